@@ -1,0 +1,19 @@
+/**
+ * The back office's catalogues. French is built from the defaultMessage of every feature's
+ * messages.ts (one source for the default text); en and ar are translations of the same ids.
+ */
+import type { Locale } from '@tijara/schema';
+import { messages as geography } from '../../features/geography/messages';
+import { messages as home } from '../../features/home/messages';
+import { messages as shell } from '../../features/shell/messages';
+import { messages as theme } from '../../features/theme/messages';
+import { catalogueFromDescriptors } from '@tijara/shared';
+import { ar } from './ar';
+import { en } from './en';
+
+export const descriptorGroups = [geography, home, shell, theme];
+export const catalogues: Record<Locale, Record<string, string>> = {
+  fr: catalogueFromDescriptors(descriptorGroups),
+  en,
+  ar,
+};

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { LanguageSwitch, OnlineIndicator, SyncBadge } from '@tijara/shared';
+import { ThemeSwitch } from '../theme/ThemeSwitch';
+import { useTheme } from '../theme/theme-preference';
+import { useAppServices } from '../../app/app-services';
+import { messages } from './messages';
+import { useSidebarCollapsed } from './sidebar-state';
+import { pathOf } from './use-route';
+import type { RouteName } from './use-route';
+
+const NAV: { route: RouteName; icon: string; label: keyof typeof messages }[] = [
+  { route: 'home', icon: '⌂', label: 'home' },
+  { route: 'geography', icon: '⌖', label: 'geography' },
+];
+
+interface Props {
+  route: RouteName;
+  onNavigate: (route: RouteName) => void;
+  children: ReactNode;
+}
+
+export function Shell({ route, onNavigate, children }: Props) {
+  const intl = useIntl();
+  const { collapsed, toggle } = useSidebarCollapsed();
+  const theme = useTheme();
+  const { db, syncEngine } = useAppServices();
+
+  return (
+    <div className={collapsed ? 'shell shell--collapsed' : 'shell'}>
+      <nav className="sidebar" aria-label={intl.formatMessage(messages.navigation)}>
+        <div className="sidebar__brand">
+          <img src="/dashboard/icons/icon.svg" alt="" width={28} height={28} />
+          <span className="sidebar__label">{intl.formatMessage(messages.appName)}</span>
+        </div>
+        <ul>
+          {NAV.map((item) => (
+            <li key={item.route}>
+              <a
+                href={pathOf(item.route)}
+                aria-current={route === item.route ? 'page' : undefined}
+                title={intl.formatMessage(messages[item.label])}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onNavigate(item.route);
+                }}
+              >
+                <span aria-hidden="true" className="sidebar__icon">
+                  {item.icon}
+                </span>
+                <span className="sidebar__label">{intl.formatMessage(messages[item.label])}</span>
+              </a>
+            </li>
+          ))}
+          <li>
+            <a href="/" title={intl.formatMessage(messages.storefront)}>
+              <span aria-hidden="true" className="sidebar__icon">
+                ↗
+              </span>
+              <span className="sidebar__label">{intl.formatMessage(messages.storefront)}</span>
+            </a>
+          </li>
+        </ul>
+        <button type="button" className="sidebar__toggle" aria-expanded={!collapsed} onClick={toggle}>
+          <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
+          <span className="sidebar__label">
+            {intl.formatMessage(collapsed ? messages.expand : messages.collapse)}
+          </span>
+          <span className="visually-hidden">{collapsed ? intl.formatMessage(messages.expand) : null}</span>
+        </button>
+      </nav>
+      <div className="workspace">
+        <header className="topbar">
+          <OnlineIndicator />
+          <SyncBadge db={db} engine={syncEngine} />
+          <span className="topbar__spacer" />
+          <ThemeSwitch choice={theme.choice} onChoose={theme.choose} />
+          <LanguageSwitch />
+        </header>
+        <main id="main">{children}</main>
+      </div>
+    </div>
+  );
+}

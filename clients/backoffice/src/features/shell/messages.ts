@@ -1,0 +1,11 @@
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  appName: { id: 'shell.appName', defaultMessage: 'Tijara · Back office' },
+  navigation: { id: 'shell.navigation', defaultMessage: 'Navigation principale' },
+  collapse: { id: 'shell.collapse', defaultMessage: 'Réduire le menu' },
+  expand: { id: 'shell.expand', defaultMessage: 'Déplier le menu' },
+  home: { id: 'shell.home', defaultMessage: 'Tableau de bord' },
+  geography: { id: 'shell.geography', defaultMessage: 'Zones de livraison' },
+  storefront: { id: 'shell.storefront', defaultMessage: 'Voir la boutique' },
+});

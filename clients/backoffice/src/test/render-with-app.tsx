@@ -1,0 +1,24 @@
+/** Renders back-office screens as main.tsx does, with a fresh fake-indexeddb database per test. */
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockedResponse } from '@apollo/client/testing';
+import { I18nProvider, createSyncEngine, createTijaraDb } from '@tijara/shared';
+import { AppServicesProvider } from '../app/app-services';
+import { catalogues } from '../app/i18n';
+
+let counter = 0;
+
+export function renderWithApp(ui: ReactElement, mocks: MockedResponse[] = []) {
+  counter += 1;
+  const db = createTijaraDb(`backoffice-test-${Date.now()}-${counter}`);
+  const syncEngine = createSyncEngine({ db, senders: {} });
+  const result = render(
+    <I18nProvider messages={catalogues}>
+      <MockedProvider mocks={mocks}>
+        <AppServicesProvider services={{ db, syncEngine }}>{ui}</AppServicesProvider>
+      </MockedProvider>
+    </I18nProvider>,
+  );
+  return { ...result, db, syncEngine };
+}

@@ -1,0 +1,35 @@
+/** The public face of @tijara/shared: both apps import from here only. */
+export * from './offline/db';
+export * from './offline/device';
+export * from './offline/outbox-types';
+export * from './offline/enqueue';
+export * from './offline/idempotency-key';
+export * from './offline/classify';
+export * from './offline/backoff';
+export * from './offline/locks';
+export { pruneOutbox, countOutbox, OUTBOX_RETENTION_MS } from './offline/outbox-store';
+export type { SyncReport, Timers } from './offline/sync-run';
+export type { SyncEngine, SyncEngineOptions, SyncStatus } from './offline/sync-options';
+export { createSyncEngine } from './offline/sync-engine';
+export type { SyncChannel, SyncChannelFactory, SyncSignal } from './offline/sync-channel';
+export * from './offline/use-outbox';
+export * from './offline/mirror-writes';
+export * from './offline/use-mirror-refresh';
+
+export * from './network/network-status';
+export * from './network/use-online-status';
+
+export * from './i18n/I18nProvider';
+export * from './i18n/LanguageSwitch';
+export * from './i18n/locale';
+export * from './i18n/locale-context';
+export * from './i18n/shared-messages';
+export * from './i18n/digits';
+export * from './i18n/catalogue';
+
+export * from './ui/OnlineIndicator';
+export * from './ui/SyncBadge';
+export * from './ui/UpdatePrompt';
+
+export * from './apollo/create-apollo-client';
+export * from './money/format-money';

@@ -1,0 +1,87 @@
+/**
+ * The device's database: one per app and origin. Dexie is the source of truth on the device
+ * (OFFLINE.md 2.1); Apollo is only a transport. Mirror tables (wilayas, communes, deliveryOptions)
+ * are written only by refresh code; localOrders and outbox only by the app and by acknowledgements,
+ * so either side can be wiped and rebuilt without corrupting the other.
+ */
+import Dexie from 'dexie';
+import type { EntityTable, Table } from 'dexie';
+import type { OutboxEntry, OutboxState } from './outbox-types';
+
+export interface MetaRow {
+  /** 'deviceId', 'deviceSeq', 'cursor:<collection>', 'refreshedAt:<collection>' ... */
+  key: string;
+  value: unknown;
+}
+
+export interface WilayaRow {
+  id: number;
+  code: string;
+  isoCode: string | null;
+  name: string;
+  nameAr: string;
+  deliverable: boolean;
+}
+
+export interface CommuneRow {
+  id: number;
+  wilayaId: number;
+  name: string;
+  nameAr: string;
+  postCode: string | null;
+  deliverable: boolean;
+}
+
+export interface DeliveryOptionRow {
+  communeId: number;
+  transporterId: number;
+  name: string;
+  /** Integer centimes of DZD for this commune; 0 is free delivery. */
+  price: number;
+  image: string | null;
+  logo: string | null;
+}
+
+/** A business record created on the device and carried to the server by an outbox entry. */
+export interface LocalRecord<D = unknown> {
+  /** Client UUID, also the client order id the server keeps unique. */
+  id: string;
+  kind: string;
+  /** The document as the user saw it (lines, prices, catalogue version). */
+  data: D;
+  /** Mirrors the outbox entry that carries it. */
+  status: OutboxState;
+  createdAt: number;
+  serverRef: string | null;
+}
+
+/**
+ * Version 1 of the schema. A change adds `this.version(2).stores({...}).upgrade(...)` below it;
+ * a shipped version is never edited (devices in the field hold data in that shape).
+ */
+const SCHEMA_V1 = {
+  outbox: 'id, [state+nextAttemptAt], &deviceSeq, createdAt, state',
+  meta: 'key',
+  wilayas: 'id',
+  communes: 'id, wilayaId',
+  deliveryOptions: '[communeId+transporterId], communeId',
+  localOrders: 'id, kind, status, createdAt',
+};
+
+export class TijaraDb extends Dexie {
+  outbox!: EntityTable<OutboxEntry, 'id'>;
+  meta!: EntityTable<MetaRow, 'key'>;
+  wilayas!: EntityTable<WilayaRow, 'id'>;
+  communes!: EntityTable<CommuneRow, 'id'>;
+  deliveryOptions!: Table<DeliveryOptionRow, [number, number]>;
+  localOrders!: EntityTable<LocalRecord, 'id'>;
+
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores(SCHEMA_V1);
+  }
+}
+
+export function createTijaraDb(name: string): TijaraDb {
+  return new TijaraDb(name);
+}

@@ -1,0 +1,36 @@
+import { useIntl } from 'react-intl';
+import { sharedDescriptors } from '../i18n/shared-messages';
+import './shared-ui.css';
+
+interface Props {
+  /** A new service worker is installed and waiting. */
+  needRefresh: boolean;
+  onUpdate: () => void;
+  onDismiss: () => void;
+  /**
+   * The POS rule (OFFLINE.md 2.7): while the outbox holds unsent entries the update waits, so no
+   * queued sale is replayed by code it was not written for. The app passes true then.
+   */
+  blocked?: boolean;
+}
+
+export function UpdatePrompt({ needRefresh, onUpdate, onDismiss, blocked = false }: Props) {
+  const intl = useIntl();
+  if (!needRefresh) return null;
+  return (
+    <div className="tijara-update" role="status" aria-live="polite">
+      <p>
+        {intl.formatMessage(sharedDescriptors.updateAvailable)}
+        {blocked ? ` ${intl.formatMessage(sharedDescriptors.updateBlocked)}` : null}
+      </p>
+      {blocked ? null : (
+        <button type="button" onClick={onUpdate}>
+          {intl.formatMessage(sharedDescriptors.updateNow)}
+        </button>
+      )}
+      <button type="button" onClick={onDismiss}>
+        {intl.formatMessage(sharedDescriptors.updateLater)}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Page side of the service worker, in prompt mode: register once, tell the app when a new version
+ * waits, and activate it only when the app says so (the POS waits for an empty outbox; OFFLINE.md
+ * 2.7). Registration is skipped in dev and in tests, where there is no built worker.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Workbox } from 'workbox-window';
+
+export interface ServiceWorkerState {
+  /** A new version is installed and waiting. */
+  needRefresh: boolean;
+  /** The shell is cached: the app now opens without network. */
+  offlineReady: boolean;
+  update: () => void;
+  dismiss: () => void;
+}
+
+export function useServiceWorker(scriptUrl: string, scope: string, enabled: boolean): ServiceWorkerState {
+  const workbox = useRef<Workbox | null>(null);
+  const [needRefresh, setNeedRefresh] = useState(false);
+  const [offlineReady, setOfflineReady] = useState(false);
+
+  useEffect(() => {
+    if (!enabled || !('serviceWorker' in navigator)) return;
+    const wb = new Workbox(scriptUrl, { scope });
+    wb.addEventListener('waiting', () => setNeedRefresh(true));
+    wb.addEventListener('activated', (event) => {
+      if (!event.isUpdate) setOfflineReady(true);
+    });
+    // Once the waiting worker takes over, the page must run the code that matches its cache.
+    wb.addEventListener('controlling', (event) => {
+      if (event.isUpdate) window.location.reload();
+    });
+    void wb.register();
+    workbox.current = wb;
+  }, [enabled, scriptUrl, scope]);
+
+  const update = useCallback(() => {
+    workbox.current?.messageSkipWaiting();
+  }, []);
+  const dismiss = useCallback(() => setNeedRefresh(false), []);
+
+  return { needRefresh, offlineReady, update, dismiss };
+}

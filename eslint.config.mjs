@@ -1,0 +1,130 @@
+// Lint owns correctness and module boundaries; Prettier owns whitespace (eslint-config-prettier last).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/__generated__/**',
+      'server/src/db/migrations/**',
+      '**/*.d.ts',
+      '.data/**',
+      '.test-data/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'server/tsconfig.test.json',
+            'schema/tsconfig.test.json',
+            'clients/*/tsconfig.json',
+            'clients/shared/sw/tsconfig.json',
+          ],
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-extraneous-class': 'off',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './schema',
+              from: ['./server', './clients'],
+              message: 'schema/ imports nothing else in the repo',
+            },
+            { target: './server/src/core', from: './server/src/modules', message: 'core/ imports no module' },
+            {
+              target: './clients/shared',
+              from: ['./clients/storefront', './clients/backoffice'],
+              message: 'clients/shared never imports an app',
+            },
+            { target: './clients/storefront', from: './clients/backoffice' },
+            { target: './clients/backoffice', from: './clients/storefront' },
+            { target: './clients', from: './server' },
+            { target: './server', from: './clients' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Other code reaches a server module only through its index.ts.
+    files: ['server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+modules/[a-z-]+/(?!index\\.js$).+',
+              message: 'Import a module through its index.ts',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[a-z-]+/(?!index\\.js$).+',
+              message: 'Import another module through its index.ts',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['clients/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/test/**',
+      '**/e2e/**',
+      '**/scripts/**',
+      'ops/**',
+      '*.config.*',
+      '**/*.config.*',
+    ],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  prettier,
+);

@@ -1,0 +1,3 @@
+export * from './error-codes.js';
+export * from './money.js';
+export * from './limits.js';

@@ -1,0 +1,190 @@
+/**
+ * Composition root: the database (embedded or DATABASE_URL) prepared for traffic, the services in
+ * dependency order, the GraphQL schema and Apollo, the REST shims, health, and the two PWAs. Nothing
+ * is a module-level singleton: two apps can live in one process (tests do that).
+ */
+import 'reflect-metadata';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express from 'express';
+import type { Express, Request } from 'express';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Config } from './config/env';
+import { systemClock } from './core/clock';
+import type { Clock } from './core/clock';
+import { negotiateLocale } from './core/locale';
+import { createLogger } from './core/logger';
+import type { Logger } from './core/logger';
+import { createRequestContext } from './core/request-context';
+import type { RequestContext } from './core/request-context';
+import { checkReadiness, openDatabase } from './db/database';
+import { prepareDatabase } from './db/prepare-database';
+import { buildGraphqlSchema } from './graphql/build-schema';
+import { ResolverRegistry } from './graphql/context';
+import type { GraphqlContext } from './graphql/context';
+import { createErrorFormatter, errorLoggingPlugin } from './graphql/error-plugin';
+import { GRAPHIQL_ASSETS_PATH, graphiqlAssets, graphiqlPage } from './graphql/graphiql';
+import { errorHandler, notFound } from './http/error-handler';
+import { healthRoutes } from './http/health.route';
+import { listen } from './http/http-server';
+import type { HttpServer } from './http/http-server';
+import { requestLog } from './http/request-log';
+import { staticApp, trailingSlashRedirect } from './http/static-apps';
+import { CommuneResolver, GeographyService, WilayaResolver } from './modules/geography';
+import { ShopResolver, ShopService } from './modules/shop';
+import { TransporterResolver, TransportersService } from './modules/transporters';
+import { utilisRoutes } from './rest/legacy/utilis.route';
+
+export interface CreateAppOptions {
+  readonly config: Config;
+  /** The clock services read "now" from; tests pin it on either side of a dated rule. */
+  readonly now?: Clock;
+  readonly log?: Logger;
+  /** Sees every SQL statement (tests count queries with it). */
+  readonly onQuery?: (sql: string) => void;
+}
+
+export interface App {
+  readonly express: Express;
+  readonly orm: MikroORM;
+  readonly log: Logger;
+  readonly config: Config;
+  /** Starts serving; resolves with the port actually bound (PORT=0 picks a free one). */
+  listen(port?: number, host?: string): Promise<number>;
+  /** Stops accepting, finishes requests in flight, stops Apollo, closes the pool, stops PostgreSQL. */
+  close(): Promise<void>;
+}
+
+const API_PREFIXES = ['/public', '/web', '/dashboard/api'];
+
+function createServices() {
+  const geography = new GeographyService();
+  const transporters = new TransportersService(geography);
+  const shop = new ShopService();
+  const resolvers = new ResolverRegistry([
+    new ShopResolver(shop),
+    new WilayaResolver(geography),
+    new CommuneResolver(geography),
+    new TransporterResolver(transporters),
+  ]);
+  return { geography, transporters, shop, resolvers };
+}
+
+async function createApollo(config: Config, log: Logger): Promise<ApolloServer<GraphqlContext>> {
+  const production = config.nodeEnv === 'production';
+  const apollo = new ApolloServer<GraphqlContext>({
+    schema: await buildGraphqlSchema(),
+    introspection: config.introspection,
+    csrfPrevention: true,
+    // main.ts owns SIGTERM/SIGINT: Apollo must not stop itself (and re-raise the signal) on its own.
+    stopOnTerminationSignals: false,
+    includeStacktraceInErrorResponses: !production,
+    formatError: createErrorFormatter({ production }),
+    // Apollo's own landing page loads from a CDN: GraphiQL is served locally instead.
+    plugins: [ApolloServerPluginLandingPageDisabled(), errorLoggingPlugin(log)],
+  });
+  await apollo.start();
+  return apollo;
+}
+
+interface HttpParts {
+  readonly config: Config;
+  readonly orm: MikroORM;
+  readonly apollo: ApolloServer<GraphqlContext>;
+  readonly services: ReturnType<typeof createServices>;
+  readonly requestContext: (req: Request) => RequestContext;
+  readonly log: Logger;
+  readonly isShuttingDown: () => boolean;
+}
+
+/** The routes, in order: health, GraphQL (and GraphiQL), REST shims, API 404s, the two PWAs. */
+function buildHttpApp({
+  config,
+  orm,
+  apollo,
+  services,
+  requestContext,
+  log,
+  isShuttingDown,
+}: HttpParts): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(requestLog(log.child({ component: 'http' })));
+  app.use((_req, res, next) => {
+    if (isShuttingDown()) res.setHeader('Connection', 'close');
+    next();
+  });
+  app.use(healthRoutes({ readiness: () => checkReadiness(orm), isShuttingDown }));
+  app.use(express.json({ limit: '1mb' }));
+  if (config.graphiql) {
+    app.use(GRAPHIQL_ASSETS_PATH, graphiqlAssets());
+    app.get('/graphql', graphiqlPage('/graphql'));
+  }
+  app.use(
+    '/graphql',
+    expressMiddleware(apollo, {
+      context: async ({ req }) => ({ ...requestContext(req), resolvers: services.resolvers }),
+    }),
+  );
+  app.use(utilisRoutes({ ...services, context: requestContext }));
+  app.use(API_PREFIXES, notFound());
+  app.use('/dashboard', trailingSlashRedirect('/dashboard'));
+  app.use(
+    '/dashboard',
+    staticApp({ name: 'The back office', distDir: config.backofficeDist, workspace: '@tijara/backoffice' }),
+  );
+  app.use(
+    staticApp({ name: 'The storefront', distDir: config.storefrontDist, workspace: '@tijara/storefront' }),
+  );
+  app.use(notFound());
+  app.use(errorHandler({ production: config.nodeEnv === 'production', log }));
+  return app;
+}
+
+export async function createApp(options: CreateAppOptions): Promise<App> {
+  const { config } = options;
+  const log = options.log ?? createLogger(config.logLevel);
+  const clock = options.now ?? systemClock;
+  const database = await openDatabase({ ...config, log, onQuery: options.onQuery });
+  const { orm } = database;
+  let apollo: ApolloServer<GraphqlContext> | undefined;
+  try {
+    await prepareDatabase(orm, config, log);
+    const services = createServices();
+    const running = (apollo = await createApollo(config, log));
+    const requestContext = (req: Request): RequestContext =>
+      createRequestContext({ orm, clock, locale: negotiateLocale(req.headers['accept-language']), log });
+    let shuttingDown = false;
+    const app = buildHttpApp({
+      config,
+      orm,
+      apollo: running,
+      services,
+      requestContext,
+      log,
+      isShuttingDown: () => shuttingDown,
+    });
+    let http: HttpServer | undefined;
+    return {
+      express: app,
+      orm,
+      log,
+      config,
+      async listen(port = config.port, host = config.host) {
+        http = await listen(app, port, host);
+        return http.port;
+      },
+      async close() {
+        shuttingDown = true;
+        await http?.close(config.shutdownTimeoutMs);
+        await running.stop();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await apollo?.stop();
+    await database.close();
+    throw error;
+  }
+}

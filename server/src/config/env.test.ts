@@ -1,0 +1,116 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './env';
+
+const ROOT = '/srv/tijara';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults, with paths resolved against the repository root', () => {
+    const config = loadConfig({}, ROOT);
+    expect(config).toEqual({
+      port: 4000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: path.join(ROOT, '.data'),
+      seed: 'demo',
+      admin: undefined,
+      geoReformDate: new Date('2026-12-31T23:00:00Z'),
+      logLevel: 'info',
+      nodeEnv: 'development',
+      graphiql: true,
+      introspection: true,
+      storefrontDist: path.join(ROOT, 'clients/storefront/dist'),
+      backofficeDist: path.join(ROOT, 'clients/backoffice/dist'),
+      shutdownTimeoutMs: 10_000,
+      repoRoot: ROOT,
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '', SEED: '' }, ROOT)).toMatchObject({
+      databaseUrl: undefined,
+      port: 4000,
+      seed: 'demo',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'postgres://u:p@db:5432/shop',
+        DATA_DIR: '/var/lib/tijara',
+        SEED: 'reference',
+        ADMIN_EMAIL: 'Owner@Shop.DZ',
+        ADMIN_PASSWORD: ' spaces kept ',
+        GEO_REFORM_DATE: '2027-03-01',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        GRAPHIQL: 'off',
+        INTROSPECTION: '0',
+        STOREFRONT_DIST: 'build/store',
+        BACKOFFICE_DIST: '/opt/bo',
+        SHUTDOWN_TIMEOUT_MS: '2500',
+      },
+      ROOT,
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://u:p@db:5432/shop',
+      dataDir: '/var/lib/tijara',
+      seed: 'reference',
+      admin: { email: 'owner@shop.dz', password: ' spaces kept ' },
+      geoReformDate: new Date('2027-02-28T23:00:00Z'),
+      logLevel: 'warn',
+      nodeEnv: 'production',
+      graphiql: false,
+      introspection: false,
+      storefrontDist: path.join(ROOT, 'build/store'),
+      backofficeDist: '/opt/bo',
+      shutdownTimeoutMs: 2500,
+    });
+  });
+
+  it('accepts a reform instant with an explicit zone', () => {
+    const config = loadConfig({ GEO_REFORM_DATE: '2027-01-01T12:00:00Z' }, ROOT);
+    expect(config.geoReformDate).toEqual(new Date('2027-01-01T12:00:00Z'));
+  });
+
+  it('names every variable at fault in one error', () => {
+    const load = () =>
+      loadConfig(
+        {
+          PORT: 'eighty',
+          DATABASE_URL: 'mysql://x',
+          SEED: 'lots',
+          ADMIN_EMAIL: 'owner@shop.dz',
+          GEO_REFORM_DATE: 'soon',
+          LOG_LEVEL: 'loud',
+          GRAPHIQL: 'maybe',
+        },
+        ROOT,
+      );
+    expect(load).toThrow(ConfigError);
+    try {
+      load();
+    } catch (error) {
+      const names = (error as ConfigError).problems.map((p) => p.split(' ')[0]);
+      expect(names).toEqual([
+        'PORT',
+        'DATABASE_URL',
+        'SEED',
+        'ADMIN_EMAIL',
+        'GEO_REFORM_DATE',
+        'LOG_LEVEL',
+        'GRAPHIQL',
+      ]);
+    }
+  });
+
+  it('rejects a bad admin e-mail or a short admin password', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'owner', ADMIN_PASSWORD: 'short' }, ROOT)).toThrow(
+      /ADMIN_EMAIL must be an e-mail address[\s\S]*ADMIN_PASSWORD must have at least 8 characters/,
+    );
+  });
+});

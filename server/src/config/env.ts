@@ -1,0 +1,162 @@
+/**
+ * The only reader of process.env. Every variable is validated here and turned into a typed Config;
+ * a bad or missing value stops the start with one message naming each variable at fault. An empty
+ * string counts as unset (process managers and test harnesses often blank a variable that way).
+ */
+import path from 'node:path';
+import { findRepoRoot } from './repo-root';
+
+export const SEED_MODES = ['demo', 'reference', 'none'] as const;
+export type SeedMode = (typeof SEED_MODES)[number];
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface AdminAccount {
+  readonly email: string;
+  readonly password: string;
+}
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  /** Unset: start the embedded PostgreSQL under dataDir. */
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+  readonly seed: SeedMode;
+  readonly admin: AdminAccount | undefined;
+  /** The instant the 2026 wilaya reform takes effect (midnight in Algiers for a plain date). */
+  readonly geoReformDate: Date;
+  readonly logLevel: LogLevel;
+  readonly nodeEnv: NodeEnv;
+  readonly graphiql: boolean;
+  readonly introspection: boolean;
+  readonly storefrontDist: string;
+  readonly backofficeDist: string;
+  /** How long in-flight requests may run after SIGTERM before their connections are cut. */
+  readonly shutdownTimeoutMs: number;
+  readonly repoRoot: string;
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const ALGIERS_OFFSET = '+01:00'; // Algeria keeps UTC+1 all year (no daylight saving since 1981).
+const PASSWORD_MIN_LENGTH = 8;
+
+class Reader {
+  readonly problems: string[] = [];
+  constructor(private readonly env: Env) {}
+
+  raw(name: string): string | undefined {
+    const value = this.env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  }
+
+  /** Secrets keep their spaces: only an empty value counts as unset. */
+  secret(name: string): string | undefined {
+    const value = this.env[name];
+    return value === undefined || value === '' ? undefined : value;
+  }
+
+  integer(name: string, fallback: number, min: number, max: number): number {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    const parsed = Number(value);
+    if (/^\d+$/.test(value) && parsed >= min && parsed <= max) return parsed;
+    this.problems.push(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+    return fallback;
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    this.problems.push(`${name} must be one of ${allowed.join(', ')}, got "${value}"`);
+    return fallback;
+  }
+
+  flag(name: string, fallback: boolean): boolean {
+    const value = this.raw(name)?.toLowerCase();
+    if (value === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+    if (['0', 'false', 'no', 'off'].includes(value)) return false;
+    this.problems.push(`${name} must be true or false (also 1/0, yes/no, on/off), got "${value}"`);
+    return fallback;
+  }
+}
+
+function readDatabaseUrl(reader: Reader): string | undefined {
+  const value = reader.raw('DATABASE_URL');
+  if (value === undefined) return undefined;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'postgres:' || url.protocol === 'postgresql:') return value;
+  } catch {
+    // reported below
+  }
+  reader.problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  return undefined;
+}
+
+function readAdmin(reader: Reader): AdminAccount | undefined {
+  const email = reader.raw('ADMIN_EMAIL');
+  const password = reader.secret('ADMIN_PASSWORD');
+  if (email === undefined && password === undefined) return undefined;
+  if (email === undefined || password === undefined) {
+    reader.problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together (or neither)');
+    return undefined;
+  }
+  const problemsBefore = reader.problems.length;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    reader.problems.push('ADMIN_EMAIL must be an e-mail address');
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    reader.problems.push(`ADMIN_PASSWORD must have at least ${PASSWORD_MIN_LENGTH} characters`);
+  }
+  return reader.problems.length === problemsBefore ? { email: email.toLowerCase(), password } : undefined;
+}
+
+function readReformDate(reader: Reader): Date {
+  const value = reader.raw('GEO_REFORM_DATE') ?? '2027-01-01';
+  const iso = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00${ALGIERS_OFFSET}` : value;
+  const date = new Date(iso);
+  const hasZone = /(Z|[+-]\d{2}:\d{2})$/.test(iso);
+  if (Number.isNaN(date.getTime()) || !hasZone) {
+    reader.problems.push(
+      'GEO_REFORM_DATE must be a date (YYYY-MM-DD, midnight in Algiers) or an ISO date-time with a zone',
+    );
+    return new Date(`2027-01-01T00:00:00${ALGIERS_OFFSET}`);
+  }
+  return date;
+}
+
+export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRoot()): Config {
+  const reader = new Reader(env);
+  const fromRoot = (name: string, fallback: string) => path.resolve(repoRoot, reader.raw(name) ?? fallback);
+  const config: Config = {
+    port: reader.integer('PORT', 4000, 0, 65535),
+    host: reader.raw('HOST') ?? '0.0.0.0',
+    databaseUrl: readDatabaseUrl(reader),
+    dataDir: fromRoot('DATA_DIR', '.data'),
+    seed: reader.oneOf('SEED', SEED_MODES, 'demo'),
+    admin: readAdmin(reader),
+    geoReformDate: readReformDate(reader),
+    logLevel: reader.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    nodeEnv: reader.oneOf('NODE_ENV', NODE_ENVS, 'development'),
+    graphiql: reader.flag('GRAPHIQL', true),
+    introspection: reader.flag('INTROSPECTION', true),
+    storefrontDist: fromRoot('STOREFRONT_DIST', 'clients/storefront/dist'),
+    backofficeDist: fromRoot('BACKOFFICE_DIST', 'clients/backoffice/dist'),
+    shutdownTimeoutMs: reader.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    repoRoot,
+  };
+  if (reader.problems.length > 0) throw new ConfigError(reader.problems);
+  return config;
+}

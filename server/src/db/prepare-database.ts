@@ -1,0 +1,37 @@
+/**
+ * Everything the database needs before the server takes traffic, in one transaction under an
+ * advisory lock (several instances starting together take turns): apply the committed migrations,
+ * seed an empty database, write the configured reform date, ensure the admin account.
+ */
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Config } from '../config/env';
+import type { Logger } from '../core/logger';
+import { applyReformDate } from '../modules/geography';
+import { ensureAdmin } from '../modules/staff';
+import { loadAlgeriaData } from './seeders/algeria-data';
+import { reformOf } from './seeders/geography.seeder';
+import { seedDatabase } from './seeders/seed';
+
+/** Arbitrary constant naming Tijara's start-up lock among PostgreSQL advisory locks. */
+const STARTUP_LOCK_KEY = 7_243_501;
+
+export type PrepareOptions = Pick<Config, 'seed' | 'geoReformDate' | 'admin'>;
+
+export async function prepareDatabase(orm: MikroORM, options: PrepareOptions, log: Logger): Promise<void> {
+  const started = Date.now();
+  const data = loadAlgeriaData();
+  await orm.em.fork().transactional(async (em) => {
+    await em.execute('select pg_advisory_xact_lock(?)', [STARTUP_LOCK_KEY]);
+    const applied = await orm.getMigrator().up({ transaction: em.getTransactionContext() });
+    if (applied.length > 0) log.info({ migrations: applied.map((m) => m.name) }, 'Applied migrations');
+    if (await seedDatabase(em, options.seed, data, options.geoReformDate)) {
+      log.info({ seed: options.seed }, 'Seeded the empty database');
+    }
+    await applyReformDate(em, reformOf(data), options.geoReformDate);
+    if (options.admin) {
+      const result = await ensureAdmin(em, options.admin);
+      log.info({ email: options.admin.email, result }, 'Admin account ensured');
+    }
+  });
+  log.debug({ ms: Date.now() - started }, 'Database prepared');
+}

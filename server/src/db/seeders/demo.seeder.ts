@@ -1,0 +1,59 @@
+/**
+ * Demo data on top of the geography: the shop, a few transporters with their prices, and a few remote
+ * wilayas the demo shop does not deliver to, so the "only deliverable" rule shows in the storefront.
+ * Prices are integer centimes of DZD.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Wilaya } from '../../modules/geography';
+import { Shop } from '../../modules/shop';
+import { Transporter, TransporterCommune } from '../../modules/transporters';
+import type { AlgeriaData } from './algeria-data';
+
+/** Tamanrasset, Illizi, Tindouf, In Guezzam, Djanet. */
+export const DEMO_UNDELIVERABLE_WILAYAS: readonly number[] = [11, 33, 37, 54, 56];
+const ALGER = 16;
+/** Alger, Oran, Constantine, Blida, Sétif. */
+const REGIONAL_WILAYAS = [16, 31, 25, 9, 19];
+
+interface DemoTransporter {
+  readonly name: string;
+  readonly price: number;
+  /** Which communes (by their wilaya in the data) it serves, and the price there when it differs. */
+  readonly serves: (wilayaId: number) => { price: number | null } | undefined;
+}
+
+export const DEMO_TRANSPORTERS: readonly DemoTransporter[] = [
+  {
+    name: 'Sahel Express',
+    price: 60_000,
+    serves: (wilayaId) => (wilayaId === ALGER ? { price: 40_000 } : { price: null }),
+  },
+  {
+    name: 'Tell Rapide',
+    price: 45_000,
+    serves: (wilayaId) => (REGIONAL_WILAYAS.includes(wilayaId) ? { price: null } : undefined),
+  },
+  {
+    name: 'Retrait en boutique',
+    price: 0,
+    serves: (wilayaId) => (wilayaId === ALGER ? { price: null } : undefined),
+  },
+];
+
+export async function seedDemo(em: EntityManager, data: AlgeriaData): Promise<void> {
+  await em.nativeUpdate(Wilaya, { id: { $in: [...DEMO_UNDELIVERABLE_WILAYAS] } }, { deliverable: false });
+  em.create(Shop, { name: 'Tijara Démo', activeAddToCart: true });
+  const transporters = DEMO_TRANSPORTERS.map((demo) => ({
+    demo,
+    entity: em.create(Transporter, { name: demo.name, price: demo.price }),
+  }));
+  await em.flush();
+  const deliverable = data.communes.filter((c) => !DEMO_UNDELIVERABLE_WILAYAS.includes(c.wilayaId));
+  const served = transporters.flatMap(({ demo, entity }) =>
+    deliverable.flatMap((commune) => {
+      const service = demo.serves(commune.wilayaId);
+      return service ? [{ transporter: entity.id, commune: commune.id, price: service.price }] : [];
+    }),
+  );
+  await em.insertMany(TransporterCommune, served);
+}

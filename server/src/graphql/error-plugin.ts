@@ -1,0 +1,68 @@
+/**
+ * Turns every GraphQL error into one with extensions.code from the shared ErrorCode list: AppErrors
+ * carry their own code (and fieldErrors for bad input), Apollo's request errors map to
+ * MALFORMED_REQUEST or BAD_USER_INPUT, anything else is INTERNAL_SERVER_ERROR, logged, and in
+ * production shown without its message. Stack traces never leave the server in production.
+ */
+import type { ApolloServerPlugin } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ErrorCode } from '@tijara/schema';
+import type { GraphQLFormattedError } from 'graphql';
+import { AppError } from '../core/errors';
+import type { Logger } from '../core/logger';
+
+const FROM_APOLLO: Readonly<Record<string, ErrorCode>> = {
+  GRAPHQL_PARSE_FAILED: ErrorCode.MALFORMED_REQUEST,
+  GRAPHQL_VALIDATION_FAILED: ErrorCode.MALFORMED_REQUEST,
+  BAD_REQUEST: ErrorCode.MALFORMED_REQUEST,
+  OPERATION_RESOLUTION_FAILURE: ErrorCode.MALFORMED_REQUEST,
+  PERSISTED_QUERY_NOT_FOUND: ErrorCode.MALFORMED_REQUEST,
+  PERSISTED_QUERY_NOT_SUPPORTED: ErrorCode.MALFORMED_REQUEST,
+  BAD_USER_INPUT: ErrorCode.BAD_USER_INPUT,
+};
+
+function apolloCode(formatted: GraphQLFormattedError): ErrorCode | undefined {
+  const code = formatted.extensions?.['code'];
+  return typeof code === 'string' ? FROM_APOLLO[code] : undefined;
+}
+
+export function createErrorFormatter({ production }: { production: boolean }) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const { stacktrace, ...extensions } = formatted.extensions ?? {};
+    const debug = production || stacktrace === undefined ? {} : { stacktrace };
+    const original = unwrapResolverError(error);
+    if (original instanceof AppError) {
+      const fieldErrors =
+        Object.keys(original.fieldErrors).length > 0 ? { fieldErrors: original.fieldErrors } : {};
+      return {
+        ...formatted,
+        message: original.message,
+        extensions: { ...extensions, code: original.code, ...fieldErrors, ...debug },
+      };
+    }
+    const code = apolloCode(formatted) ?? ErrorCode.INTERNAL_SERVER_ERROR;
+    const hide = production && code === ErrorCode.INTERNAL_SERVER_ERROR;
+    return {
+      ...formatted,
+      message: hide ? 'Internal server error' : formatted.message,
+      extensions: { ...extensions, code, ...debug },
+    };
+  };
+}
+
+/** Logs what the client cannot have caused: errors thrown by resolvers that are not AppErrors. */
+export function errorLoggingPlugin(log: Logger): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors, operationName }) {
+          for (const error of errors) {
+            const original = unwrapResolverError(error);
+            if (original instanceof AppError || error.extensions['code'] !== undefined) continue;
+            log.error({ err: original, operationName, path: error.path }, 'GraphQL resolver failed');
+          }
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * Serves a built PWA (a Vite dist folder): files as they are, index.html for navigations the files
+ * do not answer (client-side routes), caching fit for a service worker app: sw.js, the manifest and
+ * index.html are revalidated on every load, hashed /assets/ are cached for a year. A missing build
+ * answers navigations with a 503 page saying how to build, instead of failing the whole server.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+import type { Request, Response, Router } from 'express';
+
+export interface StaticAppOptions {
+  /** Shown in the page when the build is missing. */
+  readonly name: string;
+  readonly distDir: string;
+  /** Workspace whose build produces distDir, for the hint. */
+  readonly workspace: string;
+}
+
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+
+function setCacheHeaders(res: Response, filePath: string): void {
+  const base = path.basename(filePath);
+  if (base === 'sw.js' || base === 'index.html' || base.endsWith('.webmanifest')) {
+    res.setHeader('Cache-Control', 'no-cache');
+  } else if (filePath.split(path.sep).includes('assets')) {
+    res.setHeader('Cache-Control', LONG_CACHE);
+  }
+}
+
+/** A navigation: a GET for a page (no file extension) from something that takes HTML. */
+function isNavigation(req: Request): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (path.posix.extname(req.path) !== '') return false;
+  return req.accepts(['html', 'json']) === 'html';
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function notBuiltPage({ name, distDir, workspace }: StaticAppOptions): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8" /><title>${escapeHtml(name)} is not built</title></head>
+<body>
+<h1>${escapeHtml(name)} is not built yet</h1>
+<p>No build was found in <code>${escapeHtml(distDir)}</code>.</p>
+<p>Run <code>npm run build</code> (or <code>npm run build -w ${escapeHtml(workspace)}</code>) at the repository root, then reload.</p>
+</body></html>
+`;
+}
+
+export function staticApp(options: StaticAppOptions): Router {
+  const router = express.Router();
+  const indexFile = path.join(options.distDir, 'index.html');
+  router.use(express.static(options.distDir, { index: false, setHeaders: setCacheHeaders }));
+  router.use((req, res, next) => {
+    if (!isNavigation(req)) return next();
+    if (!existsSync(indexFile)) {
+      res.status(503).set('Cache-Control', 'no-store').type('html').send(notBuiltPage(options));
+      return;
+    }
+    // `root` keeps the dotfile check to the file's own name (the repo may sit under a dot folder).
+    res.set('Cache-Control', 'no-cache').sendFile('index.html', { root: options.distDir });
+  });
+  return router;
+}
+
+/** The back office lives under /dashboard/ (its Vite base): send /dashboard there. */
+export function trailingSlashRedirect(mountPath: string): express.RequestHandler {
+  return (req, res, next) => {
+    const [pathname, query] = req.originalUrl.split('?');
+    if (pathname !== mountPath) return next();
+    res.redirect(301, `${mountPath}/${query === undefined ? '' : `?${query}`}`);
+  };
+}

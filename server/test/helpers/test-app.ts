@@ -1,0 +1,92 @@
+/**
+ * A real app on its own fresh database in the run's PostgreSQL (see global-setup.mjs), listening on
+ * an ephemeral port, with helpers to call it over HTTP. Pin the clock with `now` to stand on either
+ * side of a dated rule; pass `database` to start a second app on the same data (a restart).
+ */
+import { randomBytes } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { createApp } from '../../src/app';
+import type { App } from '../../src/app';
+import { loadConfig } from '../../src/config/env';
+import type { Env } from '../../src/config/env';
+
+export interface GraphqlError {
+  message: string;
+  path?: readonly (string | number)[];
+  extensions: { code: string; fieldErrors?: Record<string, string[]>; stacktrace?: string[] };
+}
+
+export interface GraphqlResponse<T> {
+  status: number;
+  data?: T | null;
+  errors?: GraphqlError[];
+}
+
+export interface TestApp {
+  readonly url: string;
+  readonly app: App;
+  readonly orm: MikroORM;
+  readonly database: string;
+  graphql<T>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<GraphqlResponse<T>>;
+  get(path: string, headers?: Record<string, string>): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** The instant services see as "now" for every request. */
+  readonly now?: Date | (() => Date);
+  readonly env?: Env;
+  readonly database?: string;
+  readonly onQuery?: (sql: string) => void;
+}
+
+export function testDatabaseName(): string {
+  return `t${process.env.JEST_WORKER_ID ?? '0'}_${randomBytes(5).toString('hex')}`;
+}
+
+export function testDatabaseUrl(database: string): string {
+  const base = process.env.TIJARA_TEST_PG_URL;
+  if (!base) throw new Error('TIJARA_TEST_PG_URL is unset: run the tests through jest (global-setup.mjs)');
+  return `${base}/${database}`;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? testDatabaseName();
+  const config = loadConfig({
+    DATABASE_URL: testDatabaseUrl(database),
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    SEED: 'demo',
+    ...options.env,
+  });
+  const { now } = options;
+  const clock = now === undefined ? undefined : typeof now === 'function' ? now : () => now;
+  const app = await createApp({ config, now: clock, onQuery: options.onQuery });
+  const port = await app.listen(0, '127.0.0.1');
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    app,
+    orm: app.orm,
+    database,
+    async graphql<T>(
+      query: string,
+      variables?: Record<string, unknown>,
+      headers: Record<string, string> = {},
+    ) {
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await response.json()) as Omit<GraphqlResponse<T>, 'status'>;
+      return { status: response.status, ...body };
+    },
+    get: (path, headers = {}) => fetch(`${url}${path}`, { headers }),
+    close: () => app.close(),
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * The built server as a real process on its own embedded PostgreSQL (DATABASE_URL unset, a fresh
+ * DATA_DIR): SIGTERM stops it with exit code 0 and stops PostgreSQL; the next start finds the data;
+ * after a SIGKILL (PostgreSQL left running, stale lock files) the next start recovers cleanly.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { findRepoRoot } from '../src/config/repo-root';
+import { findFreePort } from '../src/db/embedded-postgres';
+
+jest.setTimeout(120_000);
+
+const repoRoot = findRepoRoot();
+let dataDir: string;
+
+interface Running {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+async function start(): Promise<Running> {
+  const port = await findFreePort();
+  const url = `http://127.0.0.1:${port}`;
+  const chunks: string[] = [];
+  const child = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED: 'demo',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const output = () => chunks.join('');
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return { child, url, output, exited };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function shopUuid(url: string): Promise<string> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ shop { uuid } }' }),
+  });
+  const body = (await response.json()) as { data: { shop: { uuid: string } } };
+  return body.data.shop.uuid;
+}
+
+beforeAll(() => {
+  const build = spawnSync(
+    process.execPath,
+    [path.join(repoRoot, 'server/scripts/ensure-built.mjs'), '--server-only'],
+    {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    },
+  );
+  expect(build.status).toBe(0);
+  const parent = path.join(repoRoot, '.test-data');
+  mkdirSync(parent, { recursive: true });
+  dataDir = mkdtempSync(path.join(parent, 'process-'));
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+it('stops cleanly on SIGTERM, keeps its data, and recovers after being killed', async () => {
+  const first = await start();
+  const uuid = await shopUuid(first.url);
+  expect(first.output()).toContain(`Storefront:   ${first.url}/`);
+
+  first.child.kill('SIGTERM');
+  expect(await first.exited).toBe(0);
+  // PostgreSQL removes its pid file on a clean shutdown; the server releases its lock.
+  expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  expect(existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
+
+  const second = await start();
+  expect(await shopUuid(second.url)).toBe(uuid);
+  expect(second.output()).not.toContain('Seeded');
+  second.child.kill('SIGKILL');
+  await second.exited;
+  // The orphaned PostgreSQL still runs and its pid file and the server's lock are left behind.
+  expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(true);
+
+  const third = await start();
+  expect(third.output()).toContain('Stopping a PostgreSQL left running by a previous server');
+  expect(await shopUuid(third.url)).toBe(uuid);
+  third.child.kill('SIGTERM');
+  expect(await third.exited).toBe(0);
+  expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+});
