@@ -23,14 +23,19 @@ export function centimesToDinars(amount: Centimes | number): number {
   return amount / CENTIMES_PER_DINAR;
 }
 
+const LEFT_TO_RIGHT_ISOLATE = '\u2066';
+const POP_DIRECTIONAL_ISOLATE = '\u2069';
+
 /**
- * "1 234,50 DA"-style label with 2 decimals in the given locale. ar-DZ keeps Latin digits. Bidi marks
- * that Intl inserts are kept: they are what makes the label render right in Arabic text.
+ * "1 234,50 DA"-style label with 2 decimals in the given locale; ar-DZ keeps Latin digits. In Arabic
+ * the amount and its Latin "DA" are one left-to-right run inside right-to-left text: without the
+ * isolate around it the browser shows "DA 400,00".
  */
 export function formatMoney(amount: Centimes | number, locale: string): string {
   const number = new Intl.NumberFormat(locale, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(amount / CENTIMES_PER_DINAR);
-  return `${number} DA`;
+  const label = `${number} DA`;
+  return locale.startsWith('ar') ? `${LEFT_TO_RIGHT_ISOLATE}${label}${POP_DIRECTIONAL_ISOLATE}` : label;
 }

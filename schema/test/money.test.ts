@@ -9,8 +9,8 @@ it('keeps money in whole centimes', () => {
   expect(() => centimes(10.5)).toThrow(RangeError);
 });
 
-it('formats with 2 decimals and DA, Latin digits in Arabic', () => {
+it('formats with 2 decimals and DA, Latin digits and a left-to-right run in Arabic', () => {
   expect(plain(formatMoney(123450, 'fr-DZ'))).toBe('1 234,50 DA');
   expect(plain(formatMoney(123450, 'en-DZ'))).toBe('1,234.50 DA');
-  expect(plain(formatMoney(123450, 'ar-DZ'))).toMatch(/^1\.234,50 DA$/);
+  expect(formatMoney(123450, 'ar-DZ')).toBe('\u20661.234,50 DA\u2069');
 });

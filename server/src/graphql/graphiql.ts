@@ -12,6 +12,16 @@ export const GRAPHIQL_ASSETS_PATH = '/graphiql/';
 
 const yogaDist = path.join(path.dirname(require.resolve('@graphql-yoga/graphiql/package.json')), 'dist');
 
+/** What a developer sees first (unless ?query= says otherwise): a query that runs on the demo data. */
+const DEFAULT_QUERY = `# Tijara GraphQL. Money fields are integer centimes of DZD (45000 = 450,00 DA).
+query DeliveryForAlgerCentre($wilayaId: Int! = 16, $communeId: Int! = 1601) {
+  shop { uuid name activeAddToCart }
+  wilayas { id code name nameAr }
+  communes(wilayaId: $wilayaId) { id name nameAr postCode }
+  transporters(communeId: $communeId) { id name price }
+}
+`;
+
 /** Monaco asks for a worker by label; the bundle ships one script per label (note the double dot). */
 const BOOT_SCRIPT = `(function () {
   'use strict';
@@ -26,6 +36,7 @@ const BOOT_SCRIPT = `(function () {
   window.YogaGraphiQL.renderYogaGraphiQL(root, {
     endpoint: root.getAttribute('data-endpoint'),
     title: 'Tijara GraphQL',
+    query: ${JSON.stringify(DEFAULT_QUERY)},
   });
 })();
 `;

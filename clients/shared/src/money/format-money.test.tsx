@@ -20,7 +20,8 @@ function Prices() {
 it.each<[Locale, string, string, string]>([
   ['fr', '1 234,50 DA', '400,00 DA', 'Livraison gratuite'],
   ['en', '1,234.50 DA', '400.00 DA', 'Free delivery'],
-  ['ar', '1.234,50 DA', '400,00 DA', 'توصيل مجاني'],
+  // Arabic: the amount is one left-to-right isolate (LRI ... PDI) so it reads 400,00 DA, not DA 400,00.
+  ['ar', '\u20661.234,50 DA\u2069', '\u2066400,00 DA\u2069', 'توصيل مجاني'],
 ])(
   'formats centimes with 2 decimals and DA in %s, and a free delivery in words',
   (locale, money, delivery, free) => {

@@ -4,14 +4,16 @@ import { LanguageSwitch, OnlineIndicator, SyncBadge } from '@tijara/shared';
 import { ThemeSwitch } from '../theme/ThemeSwitch';
 import { useTheme } from '../theme/theme-preference';
 import { useAppServices } from '../../app/app-services';
+import { Icon } from './icons';
+import type { IconName } from './icons';
 import { messages } from './messages';
 import { useSidebarCollapsed } from './sidebar-state';
 import { pathOf } from './use-route';
 import type { RouteName } from './use-route';
 
-const NAV: { route: RouteName; icon: string; label: keyof typeof messages }[] = [
-  { route: 'home', icon: '⌂', label: 'home' },
-  { route: 'geography', icon: '⌖', label: 'geography' },
+const NAV: { route: RouteName; icon: IconName; label: keyof typeof messages }[] = [
+  { route: 'home', icon: 'home', label: 'home' },
+  { route: 'geography', icon: 'map', label: 'geography' },
 ];
 
 interface Props {
@@ -45,8 +47,8 @@ export function Shell({ route, onNavigate, children }: Props) {
                   onNavigate(item.route);
                 }}
               >
-                <span aria-hidden="true" className="sidebar__icon">
-                  {item.icon}
+                <span className="sidebar__icon">
+                  <Icon name={item.icon} />
                 </span>
                 <span className="sidebar__label">{intl.formatMessage(messages[item.label])}</span>
               </a>
@@ -54,15 +56,15 @@ export function Shell({ route, onNavigate, children }: Props) {
           ))}
           <li>
             <a href="/" title={intl.formatMessage(messages.storefront)}>
-              <span aria-hidden="true" className="sidebar__icon">
-                ↗
+              <span className="sidebar__icon">
+                <Icon name="external" />
               </span>
               <span className="sidebar__label">{intl.formatMessage(messages.storefront)}</span>
             </a>
           </li>
         </ul>
         <button type="button" className="sidebar__toggle" aria-expanded={!collapsed} onClick={toggle}>
-          <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
+          <Icon name="collapse" flipped={collapsed} />
           <span className="sidebar__label">
             {intl.formatMessage(collapsed ? messages.expand : messages.collapse)}
           </span>

@@ -10,6 +10,7 @@ export const ar: Record<string, string> = {
   'form.choose': 'اختر',
   'form.selectWilayaFirst': 'اختر الولاية أولاً',
   'form.selectCommuneFirst': 'اختر البلدية أولاً',
+  'delivery.chooseTransporter': 'اختر شركة التوصيل',
   'delivery.price': 'سعر التوصيل: {price}',
   'delivery.free': 'توصيل مجاني',
   'delivery.seeMore':

@@ -10,6 +10,7 @@ export const en: Record<string, string> = {
   'form.choose': 'Choose',
   'form.selectWilayaFirst': 'Choose a wilaya first',
   'form.selectCommuneFirst': 'Choose a commune first',
+  'delivery.chooseTransporter': 'Choose a carrier',
   'delivery.price': 'Delivery: {price}',
   'delivery.free': 'Free delivery',
   'delivery.seeMore': '{count, plural, one {See # more delivery option} other {See # more delivery options}}',

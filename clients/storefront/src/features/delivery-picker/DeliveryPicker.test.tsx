@@ -45,7 +45,10 @@ it('walks wilaya, commune and transporter, cheapest first, with 0 shown as free 
   });
 
   await user.click(screen.getByRole('button', { name: 'Retirer Rapide DZ' }));
-  expect(screen.getByTestId('delivery-price')).toHaveTextContent("Choisissez d'abord une commune");
+  expect(screen.getByTestId('delivery-price')).toHaveTextContent('Choisissez un transporteur');
+  expect(
+    within(screen.getByRole('group', { name: 'Transporteur' })).getByText('Rapide DZ'),
+  ).toBeInTheDocument();
 });
 
 it('keeps working from the device when the server cannot be reached', async () => {

@@ -121,7 +121,10 @@ export function DeliveryPicker() {
               price:
                 chosen.price === 0 ? intl.formatMessage(messages.freeDelivery) : formatMoney(chosen.price),
             })
-          : intl.formatMessage(messages.selectCommuneFirst)}
+          : intl.formatMessage(
+              // The spec's label until a commune is chosen; after that, what is actually missing.
+              selection.communeId === null ? messages.selectCommuneFirst : messages.chooseTransporter,
+            )}
       </p>
     </section>
   );

@@ -8,6 +8,7 @@ export const messages = defineMessages({
   choose: { id: 'form.choose', defaultMessage: 'Choisir' },
   chooseWilayaFirst: { id: 'form.selectWilayaFirst', defaultMessage: "Choisissez d'abord une wilaya" },
   selectCommuneFirst: { id: 'form.selectCommuneFirst', defaultMessage: "Choisissez d'abord une commune" },
+  chooseTransporter: { id: 'delivery.chooseTransporter', defaultMessage: 'Choisissez un transporteur' },
   deliveryPrice: defineMessage<{ price: string }>({
     id: 'delivery.price',
     defaultMessage: 'Frais de livraison : {price}',

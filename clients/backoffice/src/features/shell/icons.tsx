@@ -1,0 +1,35 @@
+/**
+ * Navigation icons as inline SVG: unicode symbols depend on the tablet's fonts and showed as empty
+ * boxes on some. Directional ones carry the class that mirrors them in right-to-left layouts.
+ */
+const PATHS = {
+  home: 'M3 11.5 12 4l9 7.5M5.5 10v9.5h5v-5h3v5h5V10',
+  map: 'M12 21s-6.5-5.6-6.5-11A6.5 6.5 0 0 1 18.5 10c0 5.4-6.5 11-6.5 11Zm0-8.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z',
+  external: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
+  collapse: 'M15 5l-7 7 7 7',
+} as const;
+
+export type IconName = keyof typeof PATHS;
+const DIRECTIONAL: readonly IconName[] = ['collapse', 'external'];
+
+export function Icon({ name, flipped = false }: { name: IconName; flipped?: boolean }) {
+  const classes = [
+    'icon',
+    DIRECTIONAL.includes(name) ? 'icon--directional' : '',
+    flipped ? 'icon--flipped' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <svg className={classes} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d={PATHS[name]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
