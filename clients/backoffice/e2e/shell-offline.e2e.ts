@@ -2,31 +2,13 @@
  * The back office shell on a tablet: its own service worker under /dashboard/, the sidebar and theme
  * remembered, Arabic right-to-left, and the delivery areas still readable with the server gone.
  */
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser, waitForServiceWorkerControl } from '../../e2e/browser';
-import { createDataDir, startServer } from '../../e2e/server-harness';
-import type { RunningServer } from '../../e2e/server-harness';
+import { waitForServiceWorkerControl } from '../../e2e/browser';
+import { setUpJourney } from '../../e2e/journey';
 
-let browser: Browser;
-let context: BrowserContext;
-let server: RunningServer;
-let dataDir: ReturnType<typeof createDataDir>;
-
-beforeAll(async () => {
-  dataDir = createDataDir();
-  server = await startServer(dataDir.dir);
-  browser = await launchBrowser();
-  context = await browser.newContext({ locale: 'fr-FR', colorScheme: 'light' });
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-  dataDir?.remove();
-});
+const journey = setUpJourney({ colorScheme: 'light' });
 
 it('keeps its shell, preferences and cached areas offline', async () => {
+  const { server, context } = journey();
   const page = await context.newPage();
   await page.goto(`${server.url}/dashboard/`);
   await waitForServiceWorkerControl(page);

@@ -1,23 +1,16 @@
 /**
- * Composition root of the back office: its own Dexie database, one Apollo client, the sync engine
- * (the single sender across tabs), the providers, and the service worker in production builds.
+ * Composition root of the back office: the device services (Dexie, Apollo, the sync engine), the
+ * providers, and the service worker in production builds only.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { I18nProvider, createApolloClient, createSyncEngine, createTijaraDb } from '@tijara/shared';
+import { I18nProvider, startDeviceServices } from '@tijara/shared';
 import { App } from './app/App';
 import { AppServicesProvider } from './app/app-services';
 import { catalogues } from './app/i18n';
 
-const db = createTijaraDb('tijara-backoffice');
-const client = createApolloClient({
-  uri: '/graphql',
-  getLocale: () => document.documentElement.lang || 'fr',
-});
-// POS sales and stock moves register their senders as they land; the engine already owns the queue.
-const syncEngine = createSyncEngine({ db, senders: {} });
-syncEngine.start();
+const { db, client, syncEngine } = startDeviceServices('tijara-backoffice');
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -15,6 +15,8 @@ export type { SyncChannel, SyncChannelFactory, SyncSignal } from './offline/sync
 export * from './offline/use-outbox';
 export * from './offline/mirror-writes';
 export * from './offline/use-mirror-refresh';
+export * from './offline/use-mirrored-value';
+export * from './offline/device-services';
 
 export * from './network/network-status';
 export * from './network/use-online-status';
@@ -26,6 +28,7 @@ export * from './i18n/locale-context';
 export * from './i18n/shared-messages';
 export * from './i18n/digits';
 export * from './i18n/catalogue';
+export * from './i18n/catalogue-check';
 
 export * from './ui/OnlineIndicator';
 export * from './ui/SyncBadge';

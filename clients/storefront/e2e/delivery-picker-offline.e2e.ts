@@ -2,33 +2,15 @@
  * The storefront's first journey, offline included: pick a wilaya, a commune and a transporter
  * online; then with the server gone, reload and keep using the picker from the device's cache.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, waitForServiceWorkerControl } from '../../e2e/browser';
-import { createDataDir, startServer } from '../../e2e/server-harness';
-import type { RunningServer } from '../../e2e/server-harness';
+import type { Page } from 'playwright-core';
+import { waitForServiceWorkerControl } from '../../e2e/browser';
+import { setUpJourney } from '../../e2e/journey';
 
 const ALGER = '16';
 const ALGER_CENTRE = '1601';
 const BAB_EL_OUED = '1605';
 
-let browser: Browser;
-let context: BrowserContext;
-let server: RunningServer;
-let dataDir: ReturnType<typeof createDataDir>;
-
-beforeAll(async () => {
-  dataDir = createDataDir();
-  server = await startServer(dataDir.dir);
-  browser = await launchBrowser();
-  context = await browser.newContext({ locale: 'fr-FR' });
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-  dataDir?.remove();
-});
+const journey = setUpJourney();
 
 /**
  * The names on screen once the list is there, read in one go inside the page: Dexie's live queries
@@ -46,6 +28,7 @@ async function transporterNames(page: Page): Promise<string[]> {
 }
 
 it('is installable: a complete manifest, and a worker that precaches the shell but not itself', async () => {
+  const { server, context } = journey();
   const manifest = (await (await fetch(`${server.url}/manifest.webmanifest`)).json()) as {
     name: string;
     short_name: string;
@@ -73,6 +56,7 @@ it('is installable: a complete manifest, and a worker that precaches the shell b
 });
 
 it('picks a delivery online, then works from the cache after a reload with the server gone', async () => {
+  const { server, context } = journey();
   const page = await context.newPage();
   await page.goto(`${server.url}/`);
   await waitForServiceWorkerControl(page);

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
+import { I18nProvider } from '@tijara/shared';
+import { catalogues } from '../../app/i18n';
 import { ThemeSwitch } from './ThemeSwitch';
 import { THEME_STORAGE_KEY, readThemeChoice, resolveTheme, useTheme } from './theme-preference';
 
@@ -29,9 +30,9 @@ function Harness() {
 
 const renderSwitch = () =>
   render(
-    <IntlProvider locale="fr-DZ" messages={{}}>
+    <I18nProvider messages={catalogues}>
       <Harness />
-    </IntlProvider>,
+    </I18nProvider>,
   );
 
 beforeEach(() => localStorage.clear());

@@ -1,13 +1,7 @@
-import { IntlMessageFormat } from 'intl-messageformat';
-import { LOCALES } from '@tijara/schema';
+import { catalogueProblems } from '@tijara/shared';
 import { catalogues } from './index';
 
-it.each(LOCALES)('has every message in %s, each a valid ICU message', (locale) => {
-  const ids = Object.keys(catalogues.fr).sort();
-  expect(Object.keys(catalogues[locale]).sort()).toEqual(ids);
-  for (const id of ids) {
-    const text = catalogues[locale][id] ?? '';
-    expect(text.trim()).not.toBe('');
-    expect(() => new IntlMessageFormat(text, locale)).not.toThrow();
-  }
+it('has every message in fr, en and ar, each a valid ICU message', () => {
+  expect(catalogues.fr).not.toEqual({});
+  expect(catalogueProblems(catalogues)).toEqual([]);
 });
