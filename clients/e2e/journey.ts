@@ -12,7 +12,13 @@ export interface Journey {
   context: BrowserContext;
 }
 
-export function setUpJourney(contextOptions: BrowserContextOptions = {}): () => Journey {
+export interface JourneyOptions {
+  context?: BrowserContextOptions;
+  /** Extra server environment, e.g. STOREFRONT_DIST pointing at a copy the test rewrites. */
+  serverEnv?: () => Record<string, string>;
+}
+
+export function setUpJourney(options: JourneyOptions = {}): () => Journey {
   let dataDir: ReturnType<typeof createDataDir> | undefined;
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
@@ -20,9 +26,9 @@ export function setUpJourney(contextOptions: BrowserContextOptions = {}): () => 
 
   beforeAll(async () => {
     dataDir = createDataDir();
-    server = await startServer(dataDir.dir);
+    server = await startServer(dataDir.dir, options.serverEnv?.() ?? {});
     browser = await launchBrowser();
-    context = await browser.newContext({ locale: 'fr-FR', ...contextOptions });
+    context = await browser.newContext({ locale: 'fr-FR', ...options.context });
   });
 
   afterAll(async () => {

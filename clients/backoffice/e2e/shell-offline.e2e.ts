@@ -5,7 +5,7 @@
 import { waitForServiceWorkerControl } from '../../e2e/browser';
 import { setUpJourney } from '../../e2e/journey';
 
-const journey = setUpJourney({ colorScheme: 'light' });
+const journey = setUpJourney({ context: { colorScheme: 'light' } });
 
 it('keeps its shell, preferences and cached areas offline', async () => {
   const { server, context } = journey();

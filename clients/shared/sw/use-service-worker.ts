@@ -27,15 +27,16 @@ export function useServiceWorker(scriptUrl: string, scope: string, enabled: bool
     wb.addEventListener('activated', (event) => {
       if (!event.isUpdate) setOfflineReady(true);
     });
-    // Once the waiting worker takes over, the page must run the code that matches its cache.
-    wb.addEventListener('controlling', (event) => {
-      if (event.isUpdate) window.location.reload();
-    });
     void wb.register();
     workbox.current = wb;
   }, [enabled, scriptUrl, scope]);
 
   const update = useCallback(() => {
+    // Once the waiting worker takes over, the page must run the code that matches its cache. The
+    // browser's own event is used: Workbox reports a worker found by a later update() as external.
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+      once: true,
+    });
     workbox.current?.messageSkipWaiting();
   }, []);
   const dismiss = useCallback(() => setNeedRefresh(false), []);
