@@ -23,7 +23,7 @@ import { prepareDatabase } from './db/prepare-database';
 import { buildGraphqlSchema } from './graphql/build-schema';
 import { ResolverRegistry } from './graphql/context';
 import type { GraphqlContext } from './graphql/context';
-import { createErrorFormatter, errorLoggingPlugin } from './graphql/error-plugin';
+import { createErrorFormatter, errorLoggingPlugin, httpStatusPlugin } from './graphql/error-plugin';
 import { GRAPHIQL_ASSETS_PATH, graphiqlAssets, graphiqlPage } from './graphql/graphiql';
 import { errorHandler, notFound } from './http/error-handler';
 import { healthRoutes } from './http/health.route';
@@ -82,7 +82,7 @@ async function createApollo(config: Config, log: Logger): Promise<ApolloServer<G
     includeStacktraceInErrorResponses: !production,
     formatError: createErrorFormatter({ production }),
     // Apollo's own landing page loads from a CDN: GraphiQL is served locally instead.
-    plugins: [ApolloServerPluginLandingPageDisabled(), errorLoggingPlugin(log)],
+    plugins: [ApolloServerPluginLandingPageDisabled(), errorLoggingPlugin(log), httpStatusPlugin()],
   });
   await apollo.start();
   return apollo;

@@ -144,6 +144,27 @@ describe('GraphQL over HTTP', () => {
     expect(coercion.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
   });
 
+  it('answers a failed operation with the client error status, and a successful one with 200', async () => {
+    const post = (query: string) =>
+      fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      });
+    const bad = await post('{ communes(wilayaId: -1) { id } }');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({
+      errors: [{ extensions: { code: 'BAD_USER_INPUT', fieldErrors: { wilayaId: [expect.any(String)] } } }],
+    });
+    const unknown = await post('{ transporters(communeId: 9999) { id } }');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ errors: [{ extensions: { code: 'NOT_FOUND' } }] });
+    const invalid = await post('{ shop { nope } }');
+    expect(invalid.status).toBe(400);
+    const ok = await post('{ shop { name } }');
+    expect(ok.status).toBe(200);
+  });
+
   it('answers the shop', async () => {
     const result = await server.graphql<{ shop: unknown }>('{ shop { uuid name activeAddToCart } }');
     expect(result.data?.shop).toEqual({

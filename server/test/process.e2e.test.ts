@@ -4,6 +4,7 @@
  * after a SIGKILL (PostgreSQL left running, stale lock files) the next start recovers cleanly.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { request } from 'node:http';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +23,7 @@ interface Running {
   exited: Promise<number | null>;
 }
 
-async function start(): Promise<Running> {
+async function start(options: { waitUntilReady?: boolean; dir?: string } = {}): Promise<Running> {
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   const chunks: string[] = [];
@@ -31,7 +32,7 @@ async function start(): Promise<Running> {
     env: {
       ...process.env,
       DATABASE_URL: '',
-      DATA_DIR: dataDir,
+      DATA_DIR: options.dir ?? dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
       SEED: 'demo',
@@ -44,6 +45,7 @@ async function start(): Promise<Running> {
   child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const output = () => chunks.join('');
+  if (options.waitUntilReady === false) return { child, url, output, exited };
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
     const ready = await fetch(`${url}/readyz`).then(
@@ -106,4 +108,61 @@ it('stops cleanly on SIGTERM, keeps its data, and recovers after being killed', 
   third.child.kill('SIGTERM');
   expect(await third.exited).toBe(0);
   expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+});
+
+/** A GraphQL POST whose body arrives in two parts: the request is in flight between them. */
+function slowGraphqlPost(url: string): {
+  sendRest: () => void;
+  answer: Promise<{ status: number; body: string }>;
+} {
+  const body = JSON.stringify({ query: '{ shop { uuid } }' });
+  const half = Math.floor(body.length / 2);
+  let sendRest: () => void = () => undefined;
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request(
+      `${url}/graphql`,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.write(body.slice(0, half));
+    sendRest = () => req.end(body.slice(half));
+  });
+  return { sendRest, answer };
+}
+
+it('finishes a request in flight on SIGINT before it exits', async () => {
+  const server = await start();
+  const slow = slowGraphqlPost(server.url);
+  // The request has reached the server (headers and half the body) before the signal.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  server.child.kill('SIGINT');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(server.child.exitCode).toBeNull();
+  slow.sendRest();
+  const { status, body } = await slow.answer;
+  expect(status).toBe(200);
+  expect(JSON.parse(body)).toMatchObject({ data: { shop: { uuid: expect.any(String) } } });
+  expect(await server.exited).toBe(0);
+  expect(server.output()).toContain('"signal":"SIGINT"');
+});
+
+it('stops PostgreSQL when SIGTERM arrives in the middle of start-up', async () => {
+  const dir = mkdtempSync(path.join(repoRoot, '.test-data', 'process-startup-'));
+  try {
+    const server = await start({ waitUntilReady: false, dir });
+    while (!server.output().includes('Embedded PostgreSQL started')) {
+      if (server.child.exitCode !== null) throw new Error(server.output());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(existsSync(path.join(dir, 'postgres', 'postmaster.pid'))).toBe(false);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

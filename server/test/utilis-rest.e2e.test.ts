@@ -84,7 +84,7 @@ describe('errors', () => {
     ['a non-numeric id', '/public/utilis/api/transport/commune/abc', 400, 'communeId'],
     ['a negative id', '/public/utilis/api/transport/commune/-4', 400, 'communeId'],
     ['a decimal id', '/public/utilis/api/commune/wilaya/1.5', 400, 'wilayaId'],
-    ['an id beyond the integer range', '/public/utilis/api/commune/wilaya/99999999999', 400, 'wilayaId'],
+    ['a zero id (the legacy "Choose" option)', '/public/utilis/api/commune/wilaya/0', 400, 'wilayaId'],
   ])('answers 400 naming the field for %s', async (_case, path, status, field) => {
     const { status: actual, body } = await getJson(path);
     expect(actual).toBe(status);
@@ -95,12 +95,22 @@ describe('errors', () => {
     });
   });
 
-  it('answers 404 for an unknown commune or wilaya', async () => {
+  it('answers 404 for an unknown commune or wilaya, however large the number', async () => {
     expect((await getJson('/public/utilis/api/transport/commune/9999')).status).toBe(404);
+    expect((await getJson('/public/utilis/api/commune/wilaya/99999999999')).status).toBe(404);
     const { status, body } = await getJson('/public/utilis/api/commune/wilaya/77');
     expect(status).toBe(404);
     expect(body).toEqual({ success: false, message: expect.any(String), errors: {} });
   });
+
+  it.each(['/public/utilis/api/commune/wilaya/%E0', '/public/utilis/api/transport/commune/%zz'])(
+    'answers 400 JSON, not 500, for a path that is not valid percent-encoding: %s',
+    async (path) => {
+      const { status, body } = await getJson(path);
+      expect(status).toBe(400);
+      expect(body).toEqual({ success: false, message: expect.any(String), errors: {} });
+    },
+  );
 
   it.each([
     '/public/nothing',

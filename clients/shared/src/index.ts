@@ -8,7 +8,7 @@ export * from './offline/classify';
 export * from './offline/backoff';
 export * from './offline/locks';
 export { pruneOutbox, countOutbox, OUTBOX_RETENTION_MS } from './offline/outbox-store';
-export type { SyncReport, Timers } from './offline/sync-run';
+export type { SyncReport } from './offline/sync-run';
 export type { SyncEngine, SyncEngineOptions, SyncStatus } from './offline/sync-options';
 export { createSyncEngine } from './offline/sync-engine';
 export type { SyncChannel, SyncChannelFactory, SyncSignal } from './offline/sync-channel';
@@ -19,6 +19,8 @@ export * from './offline/use-mirrored-value';
 export * from './offline/device-services';
 
 export * from './network/network-status';
+export type { ServerProbeOptions } from './network/server-probe';
+export * from './network/timers';
 export * from './network/use-online-status';
 
 export * from './i18n/I18nProvider';

@@ -9,6 +9,8 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { ErrorCode } from '@tijara/schema';
 import type { GraphQLFormattedError } from 'graphql';
 import { AppError } from '../core/errors';
+import { httpStatusOf } from '../core/error-status';
+import { isErrorCode } from '@tijara/schema';
 import type { Logger } from '../core/logger';
 
 const FROM_APOLLO: Readonly<Record<string, ErrorCode>> = {
@@ -60,6 +62,33 @@ export function errorLoggingPlugin(log: Logger): ApolloServerPlugin {
             const original = unwrapResolverError(error);
             if (original instanceof AppError || error.extensions['code'] !== undefined) continue;
             log.error({ err: original, operationName, path: error.path }, 'GraphQL resolver failed');
+          }
+        },
+      };
+    },
+  };
+}
+
+/**
+ * The HTTP status of an answer with no data at all: when every error is the client's (bad input,
+ * unknown id), the status says so from the shared table (400, 404...), as the REST shims do and as
+ * GraphQL over HTTP recommends. An answer with data, even partial, stays 200; so does one with any
+ * server-side error, which keeps its 500 semantics in the body only.
+ */
+export function httpStatusPlugin(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          const { data, errors } = response.body.singleResult;
+          if (data != null || !errors?.length) return;
+          const statuses = errors.map((e) => {
+            const code = e.extensions?.['code'];
+            return isErrorCode(code) ? httpStatusOf(code) : 500;
+          });
+          if (statuses.every((status) => status >= 400 && status < 500)) {
+            response.http.status = statuses[0];
           }
         },
       };

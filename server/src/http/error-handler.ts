@@ -22,16 +22,18 @@ export function restErrorBody(error: AppError): RestErrorBody {
 }
 
 /**
- * Errors from Express's own layers (body-parser, send) carry an HTTP `status` and `expose: true` when
- * the client caused them; body-parser also names a `type`.
+ * Errors from Express's own layers (body-parser, send, the router) carry an HTTP `status` in the 4xx
+ * range when the client caused them; body-parser also names a `type`. The router's percent-decoding
+ * failure is a URIError with status 400 but no `expose`, so the status alone decides.
  */
 function fromHttpLayer(error: unknown, path: string): AppError | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
-  const { type, status, expose } = error as { type?: unknown; status?: unknown; expose?: unknown };
+  const { type, status } = error as { type?: unknown; status?: unknown };
   if (type === 'entity.parse.failed') return new MalformedRequestError('Malformed JSON body');
   if (status === 413) return new PayloadTooLargeError();
   if (status === 404) return new NotFoundError('Path', path);
-  if (expose === true && typeof status === 'number' && status >= 400 && status < 500) {
+  if (error instanceof URIError) return new MalformedRequestError('The path is not valid percent-encoding');
+  if (typeof status === 'number' && status >= 400 && status < 500) {
     return new MalformedRequestError('Unreadable request');
   }
   return undefined;

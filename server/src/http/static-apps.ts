@@ -19,11 +19,12 @@ export interface StaticAppOptions {
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
-function setCacheHeaders(res: Response, filePath: string): void {
+function setCacheHeaders(res: Response, filePath: string, distDir: string): void {
   const base = path.basename(filePath);
   if (base === 'sw.js' || base === 'index.html' || base.endsWith('.webmanifest')) {
     res.setHeader('Cache-Control', 'no-cache');
-  } else if (filePath.split(path.sep).includes('assets')) {
+  } else if (path.relative(distDir, filePath).split(path.sep)[0] === 'assets') {
+    // Only Vite's hashed output: a deploy path that happens to contain "assets" must not count.
     res.setHeader('Cache-Control', LONG_CACHE);
   }
 }
@@ -53,7 +54,12 @@ function notBuiltPage({ name, distDir, workspace }: StaticAppOptions): string {
 export function staticApp(options: StaticAppOptions): Router {
   const router = express.Router();
   const indexFile = path.join(options.distDir, 'index.html');
-  router.use(express.static(options.distDir, { index: false, setHeaders: setCacheHeaders }));
+  router.use(
+    express.static(options.distDir, {
+      index: false,
+      setHeaders: (res, filePath) => setCacheHeaders(res, filePath, options.distDir),
+    }),
+  );
   router.use((req, res, next) => {
     if (!isNavigation(req)) return next();
     if (!existsSync(indexFile)) {

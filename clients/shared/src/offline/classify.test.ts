@@ -61,6 +61,22 @@ describe('classifyHttpResponse', () => {
       status: 'conflict',
     });
   });
+
+  it('reads a Retry-After given as an HTTP date, counted from the injected now', () => {
+    const now = Date.UTC(2026, 10, 21, 9, 0, 0);
+    const at = (ms: number) => new Headers({ 'Retry-After': new Date(now + ms).toUTCString() });
+
+    expect(classifyHttpResponse(503, {}, { headers: at(90_000), now })).toMatchObject({
+      retryAfterMs: 90_000,
+    });
+    // A date already past (the device clock runs ahead): try again at once, never a negative wait.
+    expect(classifyHttpResponse(503, {}, { headers: at(-5_000), now })).toMatchObject({ retryAfterMs: 0 });
+    const garbled = new Headers({ 'Retry-After': 'soon' });
+    expect(classifyHttpResponse(503, {}, { headers: garbled, now })).toHaveProperty(
+      'retryAfterMs',
+      undefined,
+    );
+  });
 });
 
 describe('classifyError', () => {

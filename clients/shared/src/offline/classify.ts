@@ -27,6 +27,8 @@ export interface ClassifyOptions {
   serverRef?: (body: unknown) => string | null;
   /** Response headers, for Retry-After. */
   headers?: { get(name: string): string | null };
+  /** Epoch ms a Retry-After date is counted from; default Date.now() (pass the engine's clock). */
+  now?: number;
 }
 
 interface ErrorInfo {
@@ -73,11 +75,18 @@ export function outcomeForCode(code: string, message: string, options: ClassifyO
   return { status: 'rejected', code, message };
 }
 
-function retryAfterMs(headers: ClassifyOptions['headers']): number | undefined {
-  const value = headers?.get('Retry-After');
+/**
+ * Retry-After is delay-seconds or an HTTP-date (RFC 9110 10.2.3). A date already past means "now";
+ * anything unreadable leaves the wait to the backoff.
+ */
+function retryAfterMs(options: ClassifyOptions): number | undefined {
+  const value = options.headers?.get('Retry-After')?.trim();
   if (!value) return undefined;
   const seconds = Number(value);
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
+  if (Number.isFinite(seconds)) return seconds >= 0 ? seconds * 1000 : undefined;
+  const at = Date.parse(value);
+  if (Number.isNaN(at)) return undefined;
+  return Math.max(0, at - (options.now ?? Date.now()));
 }
 
 /** A 2xx GraphQL answer whose data is empty but which carries errors did not do the work. */
@@ -106,7 +115,7 @@ export function classifyHttpResponse(
       status: 'retry',
       reason: message,
       httpStatus: status,
-      retryAfterMs: retryAfterMs(options.headers),
+      retryAfterMs: retryAfterMs(options),
     };
   }
   const conflictCodes = options.conflictCodes ?? DEFAULT_CONFLICT_CODES;

@@ -59,7 +59,7 @@ it('returns expired leases to pending and leaves live ones', async () => {
   const live = row('sending', { leaseUntil: NOW + 1_000 });
   await db.outbox.bulkAdd([expired, live]);
 
-  expect(await releaseExpiredLeases(db, NOW)).toBe(1);
+  expect(await releaseExpiredLeases(db, NOW, 30_000)).toBe(1);
 
   expect(await db.outbox.get(expired.id)).toMatchObject({
     state: 'pending',
@@ -67,6 +67,23 @@ it('returns expired leases to pending and leaves live ones', async () => {
     nextAttemptAt: NOW,
   });
   expect(await db.outbox.get(live.id)).toMatchObject({ state: 'sending' });
+});
+
+it('returns a lease ending further ahead than any lease can to pending: the clock went back', async () => {
+  const leaseMs = 30_000;
+  // Leased at 10:00, then the clock was set back an hour: the lease would otherwise hold until 10:00.
+  const skewed = row('sending', { leaseUntil: NOW + 3_600_000 + leaseMs });
+  const justLeased = row('sending', { leaseUntil: NOW + leaseMs });
+  await db.outbox.bulkAdd([skewed, justLeased]);
+
+  expect(await releaseExpiredLeases(db, NOW, leaseMs)).toBe(1);
+
+  expect(await db.outbox.get(skewed.id)).toMatchObject({
+    state: 'pending',
+    leaseUntil: null,
+    nextAttemptAt: NOW,
+  });
+  expect(await db.outbox.get(justLeased.id)).toMatchObject({ state: 'sending' });
 });
 
 it('computes full-jitter exponential delays with a cap', () => {

@@ -18,13 +18,20 @@ async function mirrorRecord(db: TijaraDb, entry: OutboxEntry, state: OutboxState
   );
 }
 
-/** A lease past its time belongs to a send that died with its tab: the entry goes back to pending. */
-export function releaseExpiredLeases(db: TijaraDb, now: number): Promise<number> {
+/**
+ * A lease past its time belongs to a send that died with its tab: the entry goes back to pending.
+ * So does one ending more than `leaseMs` ahead, which no lease taken on this clock can: the device
+ * clock went back, and waiting for that time could hold the entry for hours (as dueEntries does).
+ */
+export function releaseExpiredLeases(db: TijaraDb, now: number, leaseMs: number): Promise<number> {
   return db.transaction('rw', db.outbox, () =>
     db.outbox
       .where('state')
       .equals('sending')
-      .filter((entry) => (entry.leaseUntil ?? 0) <= now)
+      .filter((entry) => {
+        const until = entry.leaseUntil ?? 0;
+        return until <= now || until > now + leaseMs;
+      })
       .modify({ state: 'pending', leaseUntil: null, nextAttemptAt: now }),
   );
 }
@@ -156,12 +163,12 @@ export async function countOutbox(db: TijaraDb): Promise<OutboxCounts> {
   return Object.fromEntries(OUTBOX_STATES.map((state, i) => [state, counts[i] ?? 0])) as OutboxCounts;
 }
 
-/** When the engine must look again: the next backoff end or lease expiry after `now`. */
-export async function nextWakeAt(db: TijaraDb, now: number): Promise<number | null> {
+/** When the engine must look again: the next backoff end after `after`, or the next lease expiry. */
+export async function nextWakeAt(db: TijaraDb, after: number): Promise<number | null> {
   const [waiting, leased] = await Promise.all([
     db.outbox
       .where('[state+nextAttemptAt]')
-      .between(['pending', now], ['pending', Dexie.maxKey], false, true)
+      .between(['pending', after], ['pending', Dexie.maxKey], false, true)
       .first(),
     db.outbox.where('state').equals('sending').toArray(),
   ]);

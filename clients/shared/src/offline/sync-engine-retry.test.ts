@@ -51,6 +51,32 @@ it.each([
   },
 );
 
+it('resends an entry whose short backoff ran out before the run ended, with no outside trigger', async () => {
+  const failsOnce = scriptedSender([{ status: 'retry', reason: 'HTTP 500', httpStatus: 500 }, ACK('ORD-7')]);
+  let h: Harness | null = null;
+  // The second entry's request takes 10 ms: the first one's 2 ms backoff ends during the same run.
+  const slowAck = scriptedSender([
+    () => {
+      h?.clock.advance(10);
+      return ACK('ORD-8');
+    },
+  ]);
+  // A jitter draw of 0.001 gives 0.001 * 2 s = 2 ms.
+  h = createHarness({ first: failsOnce, second: slowAck }, { random: () => 0.001 });
+  const first = await h.add('first');
+  await h.add('second');
+  await startLeader(h);
+  expect(await h.entry(first.id)).toMatchObject({ state: 'pending', attempts: 1 });
+  expect((await h.entry(first.id)).nextAttemptAt).toBeLessThan(h.clock.now());
+
+  // Only the engine's own timer, floored at 250 ms so a zero draw cannot spin.
+  expect(h.clock.nextTimerAt()).toBe(h.clock.now() + 250);
+  h.clock.advance(250);
+  await h.engine.whenIdle();
+
+  expect(await h.entry(first.id)).toMatchObject({ state: 'acked', serverRef: 'ORD-7', attempts: 2 });
+});
+
 it('stops the run when the server cannot be reached, without trying every entry', async () => {
   const sender = scriptedSender([{ status: 'retry', reason: 'HTTP 503', httpStatus: 503 }]);
   const h = createHarness({ placeOrder: sender });

@@ -1,5 +1,7 @@
 import { classifyHttpResponse } from './classify';
 import type { OutboxEntry } from './outbox-types';
+import { createNetworkStatusStore } from '../network/network-status';
+import { createManualClock } from '../test/manual-clock';
 import { ACK, createHarness, scriptedSender, statusReached } from '../test/outbox-harness';
 import type { Harness } from '../test/outbox-harness';
 
@@ -61,6 +63,45 @@ it('resends at once when the page comes back to the foreground', async () => {
   await h.engine.whenIdle();
 
   expect(await h.entry(entry.id)).toMatchObject({ state: 'acked', serverRef: 'ORD-5' });
+});
+
+it('resends at once when its probe finds the server back, with no browser event', async () => {
+  const clock = createManualClock();
+  const healthz: string[] = [];
+  const probeFetch = ((url: RequestInfo | URL) => {
+    healthz.push(String(url));
+    return Promise.resolve(new Response(null, { status: 200 }));
+  }) as typeof fetch;
+  const network = createNetworkStatusStore(null, { probe: { fetch: probeFetch, timers: clock.timers } });
+  // The server went down: the failed send reports it, as the apps' reporting fetch does.
+  const serverDown = () => {
+    network.reportFailure();
+    throw new TypeError('Failed to fetch');
+  };
+  const sender = scriptedSender([serverDown, ACK('ORD-9')]);
+  // A long backoff, so only the probe can explain a resend 2 s later.
+  const h = createHarness({ placeOrder: sender }, { clock, network, backoff: { baseMs: 60_000 } });
+  const entry = await h.add('placeOrder');
+  const start = clock.now();
+  await startLeader(h);
+  expect(await h.entry(entry.id)).toMatchObject({ state: 'pending', nextAttemptAt: start + 60_000 });
+
+  const backOnline = new Promise<void>((resolve) => {
+    const unsubscribe = network.subscribe(() => {
+      unsubscribe();
+      resolve();
+    });
+  });
+  clock.advance(2_000);
+  await backOnline;
+  await h.engine.whenIdle();
+
+  expect(healthz).toEqual(['/healthz']);
+  expect(await h.entry(entry.id)).toMatchObject({
+    state: 'acked',
+    serverRef: 'ORD-9',
+    ackedAt: start + 2_000,
+  });
 });
 
 it('drops acked entries past the 30-day retention when it takes the lead', async () => {

@@ -4,7 +4,7 @@
  * event, on returning to the foreground, right after an enqueue (any tab), on a timer while entries
  * wait, and on "sync now". Runs never overlap: a trigger during a run queues one more run.
  */
-import { nextWakeAt, pruneOutbox, resetBackoff, unblockAuth } from './outbox-store';
+import { pruneOutbox, resetBackoff, unblockAuth } from './outbox-store';
 import type { Sender } from './outbox-types';
 import { resolveSyncOptions } from './sync-options';
 import type { ResolvedSyncOptions, SyncEngine, SyncEngineOptions, SyncStatus } from './sync-options';
@@ -45,6 +45,8 @@ class OutboxSyncEngine implements SyncEngine {
   private waiters: ((report: SyncReport) => void)[] = [];
   private idleWaiters: (() => void)[] = [];
   private wakeTimer: unknown = null;
+  /** From the last pass: when a waiting entry needs a look, possibly already past. */
+  private wakeAt: number | null = null;
   private channel: SyncChannel | null = null;
   private detachTriggers: (() => void) | null = null;
 
@@ -186,7 +188,7 @@ class OutboxSyncEngine implements SyncEngine {
         const report = await this.runOnce();
         for (const resolve of served.splice(0)) resolve(report);
       }
-      if (this.isActive()) await this.scheduleWake();
+      if (this.isActive()) this.scheduleWake();
     } catch (error) {
       // IndexedDB failed (quota, closed database): say so and look again later.
       for (const resolve of served) resolve(emptyReport(true));
@@ -208,6 +210,7 @@ class OutboxSyncEngine implements SyncEngine {
       this.resetRequested = false;
       await resetBackoff(db, clock.now());
     }
+    this.wakeAt = null;
     if (this.status.authBlocked) return emptyReport(true);
     const result = await runSync({
       ...this.options,
@@ -216,6 +219,7 @@ class OutboxSyncEngine implements SyncEngine {
       stopSignal: this.stopController.signal,
       isActive: () => this.isActive(),
     });
+    this.wakeAt = result.wakeAt;
     this.setStatus({
       lastSyncAt: clock.now(),
       retryAt: result.pauseUntil,
@@ -225,13 +229,13 @@ class OutboxSyncEngine implements SyncEngine {
     return result.report;
   }
 
-  private async scheduleWake() {
+  private scheduleWake() {
     this.clearWake();
     if (this.status.authBlocked) return;
     const now = this.options.clock.now();
-    const next = this.status.retryAt ?? (await nextWakeAt(this.options.db, now));
+    const next = this.status.retryAt ?? this.wakeAt;
     if (next === null || !this.isActive()) return;
-    // Capped, so a clock that jumped still gets a look every cap period.
+    // Floored so a wake already past cannot spin; capped so a clock that jumped still gets a look.
     this.setWake(Math.min(Math.max(MIN_WAKE_MS, next - now), this.options.backoff.capMs));
   }
 

@@ -1,6 +1,8 @@
 /** The sync engine's options, defaults and public shapes. */
 import { pageNetworkStatus } from '../network/network-status';
 import type { NetworkStatusStore } from '../network/network-status';
+import { browserTimers } from '../network/timers';
+import type { Timers } from '../network/timers';
 import { DEFAULT_BACKOFF } from './backoff';
 import type { BackoffPolicy } from './backoff';
 import type { TijaraDb } from './db';
@@ -9,7 +11,7 @@ import type { LockManagerLike } from './locks';
 import type { OutboxCounts, OutboxError, Sender } from './outbox-types';
 import { broadcastSyncChannel } from './sync-channel';
 import type { SyncChannelFactory } from './sync-channel';
-import type { SyncReport, Timers } from './sync-run';
+import type { SyncReport } from './sync-run';
 
 export interface SyncEngineOptions {
   db: TijaraDb;
@@ -78,11 +80,6 @@ export interface ResolvedSyncOptions {
   channel: SyncChannelFactory;
   events: { window: EventTarget | null; document: Document | null };
 }
-
-const browserTimers: Timers = {
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
 
 /** 20 s suits the storefront on 3G; the back office may pass 10 s (OFFLINE.md 2.4). */
 export const DEFAULT_TIMEOUT_MS = 20_000;

@@ -5,6 +5,7 @@
  * alone (500, 409 in progress) lets the pass go on; a sign that the server cannot be reached at all
  * (no answer, 429, 502-504) ends the pass so a dead link is not hammered; 'auth' ends it too.
  */
+import type { Timers } from '../network/timers';
 import type { BackoffPolicy } from './backoff';
 import { backoffDelay } from './backoff';
 import { classifyError } from './classify';
@@ -14,15 +15,11 @@ import {
   dependencyReady,
   dueEntries,
   leaseEntry,
+  nextWakeAt,
   outboxErrorOf,
   releaseExpiredLeases,
   settleEntry,
 } from './outbox-store';
-
-export interface Timers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
 
 export interface SyncReport {
   /** False when this engine is not the leader: it sent nothing, another tab does. */
@@ -53,6 +50,12 @@ export interface RunResult {
   report: SyncReport;
   /** Set when the pass stopped because the server could not be reached: look again at this time. */
   pauseUntil: number | null;
+  /**
+   * After a full pass: when the earliest waiting entry or lease needs a look (null: none). It may
+   * be past already: an entry retried during the pass is not sent twice in it, however short its
+   * backoff, so the engine must still set a timer for it.
+   */
+  wakeAt: number | null;
   authBlocked: boolean;
   /** The error of the last failed send; null after a later ack; undefined if nothing was sent. */
   lastError: OutboxError | null | undefined;
@@ -134,16 +137,20 @@ export async function runSync(ctx: RunContext): Promise<RunResult> {
   const result: RunResult = {
     report: emptyReport(true),
     pauseUntil: null,
+    wakeAt: null,
     authBlocked: false,
     lastError: undefined,
   };
-  await releaseExpiredLeases(ctx.db, ctx.now());
+  await releaseExpiredLeases(ctx.db, ctx.now(), ctx.leaseMs);
   const retried = new Set<string>();
+  let earliestRetryAt = Infinity;
+  let lookedAt = ctx.now();
   let progressed = true;
   // Passes repeat while something was sent: entries enqueued meanwhile and dependents just freed.
   while (progressed && ctx.isActive()) {
     progressed = false;
-    for (const entry of await dueEntries(ctx.db, ctx.now(), ctx.backoff.capMs)) {
+    lookedAt = ctx.now();
+    for (const entry of await dueEntries(ctx.db, lookedAt, ctx.backoff.capMs)) {
       if (!ctx.isActive()) return result;
       if (retried.has(entry.id)) continue;
       const processed = await processEntry(ctx, entry, result.report);
@@ -154,8 +161,13 @@ export async function runSync(ctx: RunContext): Promise<RunResult> {
       if (outcome.status === 'auth') return { ...result, authBlocked: true };
       if (outcome.status !== 'retry') continue;
       retried.add(entry.id);
+      earliestRetryAt = Math.min(earliestRetryAt, processed.retryAt);
       if (serverUnreachable(outcome)) return { ...result, pauseUntil: processed.retryAt };
     }
   }
-  return result;
+  // Every pending entry due at the last look was retried in this pass or cannot go yet (dependency,
+  // no sender: an enqueue or registerSender wakes those); all the others come after that look.
+  const waiting = await nextWakeAt(ctx.db, lookedAt);
+  const wakeAt = Math.min(earliestRetryAt, waiting ?? Infinity);
+  return { ...result, wakeAt: Number.isFinite(wakeAt) ? wakeAt : null };
 }

@@ -2,7 +2,7 @@
  * A clock and timers that move only when a test says so: time-dependent behaviour (backoff, leases,
  * wake-ups) is checked without real waits and without faking the timers fake-indexeddb relies on.
  */
-import type { Timers } from '../offline/sync-run';
+import type { Timers } from '../network/timers';
 
 export interface ManualClock {
   now(): number;

@@ -77,7 +77,8 @@ export function createHarness(
     timers: clock.timers,
     random: () => 1,
     channel: () => null,
-    network: createNetworkStatusStore(null),
+    // No probe unless a test brings its own store: it would use the real fetch and timers.
+    network: createNetworkStatusStore(null, { probe: false }),
     events: { window: null, document: null },
     ...options,
   });

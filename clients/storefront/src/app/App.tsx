@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { LanguageSwitch, OnlineIndicator, UpdatePrompt } from '@tijara/shared';
 import { useServiceWorker } from '../../../shared/sw/use-service-worker';
@@ -11,6 +12,10 @@ export function App({ serviceWorker }: { serviceWorker: boolean }) {
   const intl = useIntl();
   const shop = useShop();
   const sw = useServiceWorker('/sw.js', '/', serviceWorker);
+  const shopName = shop?.name ?? intl.formatMessage(shopMessages.fallbackName);
+  useEffect(() => {
+    document.title = shopName;
+  }, [shopName]);
 
   return (
     <>
@@ -21,7 +26,7 @@ export function App({ serviceWorker }: { serviceWorker: boolean }) {
         <div className="app-header__brand">
           <img src="/icons/icon.svg" alt="" width={32} height={32} />
           <div>
-            <strong>{shop?.name ?? intl.formatMessage(shopMessages.fallbackName)}</strong>
+            <strong>{shopName}</strong>
             <small>{intl.formatMessage(shopMessages.tagline)}</small>
           </div>
         </div>

@@ -34,7 +34,7 @@ export class GeographyService {
 
   /** A wilaya that exists at the request's instant; NOT_FOUND otherwise (e.g. 59-69 before the reform). */
   async getWilaya(ctx: RequestContext, wilayaId: number): Promise<Wilaya> {
-    assertId('wilayaId', wilayaId);
+    assertId('wilayaId', wilayaId, 'Wilaya');
     const wilaya = await ctx.em.findOne(Wilaya, { id: wilayaId, ...activeAtFilter(ctx.now) });
     if (!wilaya) throw new NotFoundError('Wilaya', wilayaId);
     return wilaya;
@@ -56,7 +56,7 @@ export class GeographyService {
   }
 
   async getCommune(ctx: RequestContext, communeId: number): Promise<Commune> {
-    assertId('communeId', communeId);
+    assertId('communeId', communeId, 'Commune');
     const commune = await ctx.em.findOne(Commune, { id: communeId });
     if (!commune) throw new NotFoundError('Commune', communeId);
     return commune;
@@ -77,7 +77,7 @@ export class GeographyService {
 
   /** The wilaya a commune belonged to at `at` (for an order: the instant it was placed). */
   async wilayaOfCommuneAt(ctx: RequestContext, communeId: number, at: Date): Promise<Wilaya> {
-    assertId('communeId', communeId);
+    assertId('communeId', communeId, 'Commune');
     const division = await ctx.em.findOne(
       CommuneDivision,
       { commune: communeId, ...activeAtFilter(at) },

@@ -20,7 +20,7 @@ export const ar: Record<string, string> = {
   'geography.retry': 'أعد المحاولة',
   'home.title': 'لوحة التحكم',
   'home.shop': 'المتجر',
-  'home.shopId': 'المعرّف',
+  'home.shopId': 'المعرّف: {uuid}',
   'home.addToCart': 'الإضافة إلى السلة في المتجر',
   'home.enabled': 'مفعّل',
   'home.disabled': 'معطّل (استمارة طلب مباشر)',

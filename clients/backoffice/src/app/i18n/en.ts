@@ -19,7 +19,7 @@ export const en: Record<string, string> = {
   'geography.retry': 'Try again',
   'home.title': 'Dashboard',
   'home.shop': 'Shop',
-  'home.shopId': 'Identifier',
+  'home.shopId': 'Identifier: {uuid}',
   'home.addToCart': 'Add to cart on the storefront',
   'home.enabled': 'On',
   'home.disabled': 'Off (direct order form)',

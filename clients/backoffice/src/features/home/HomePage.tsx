@@ -25,7 +25,7 @@ export function HomePage({ offlineReady }: { offlineReady: boolean }) {
           {shop ? (
             <dl>
               <dt>{shop.name}</dt>
-              <dd className="muted">{`${intl.formatMessage(messages.shopId)} : ${shop.uuid}`}</dd>
+              <dd className="muted">{intl.formatMessage(messages.shopId, { uuid: shop.uuid })}</dd>
               <dt>{intl.formatMessage(messages.addToCart)}</dt>
               <dd>{intl.formatMessage(shop.activeAddToCart ? messages.enabled : messages.disabled)}</dd>
             </dl>

@@ -1,9 +1,9 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
   title: { id: 'home.title', defaultMessage: 'Tableau de bord' },
   shop: { id: 'home.shop', defaultMessage: 'Boutique' },
-  shopId: { id: 'home.shopId', defaultMessage: 'Identifiant' },
+  shopId: defineMessage<{ uuid: string }>({ id: 'home.shopId', defaultMessage: 'Identifiant : {uuid}' }),
   addToCart: { id: 'home.addToCart', defaultMessage: 'Ajout au panier sur la boutique' },
   enabled: { id: 'home.enabled', defaultMessage: 'Activé' },
   disabled: { id: 'home.disabled', defaultMessage: 'Désactivé (formulaire de commande directe)' },

@@ -34,6 +34,7 @@ it('marks the current screen and navigates without reloading', async () => {
   const onNavigate = jest.fn();
   renderShell(onNavigate);
   const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+  expect(document.title).toBe('Tijara · Back office');
   expect(screen.getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute('aria-current', 'page');
   await userEvent.click(screen.getByRole('link', { name: 'Zones de livraison' }));
   expect(onNavigate).toHaveBeenCalledWith('geography');

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { LanguageSwitch, OnlineIndicator, SyncBadge } from '@tijara/shared';
@@ -27,6 +28,10 @@ export function Shell({ route, onNavigate, children }: Props) {
   const { collapsed, toggle } = useSidebarCollapsed();
   const theme = useTheme();
   const { db, syncEngine } = useAppServices();
+  const appName = intl.formatMessage(messages.appName);
+  useEffect(() => {
+    document.title = appName;
+  }, [appName]);
 
   return (
     <div className={collapsed ? 'shell shell--collapsed' : 'shell'}>

@@ -11,6 +11,7 @@ export const ar: Record<string, string> = {
   'form.selectWilayaFirst': 'اختر الولاية أولاً',
   'form.selectCommuneFirst': 'اختر البلدية أولاً',
   'delivery.chooseTransporter': 'اختر شركة التوصيل',
+  'delivery.wilayaOption': '{code} - {name}',
   'delivery.price': 'سعر التوصيل: {price}',
   'delivery.free': 'توصيل مجاني',
   'delivery.seeMore':

@@ -11,6 +11,7 @@ export const en: Record<string, string> = {
   'form.selectWilayaFirst': 'Choose a wilaya first',
   'form.selectCommuneFirst': 'Choose a commune first',
   'delivery.chooseTransporter': 'Choose a carrier',
+  'delivery.wilayaOption': '{code} - {name}',
   'delivery.price': 'Delivery: {price}',
   'delivery.free': 'Free delivery',
   'delivery.seeMore': '{count, plural, one {See # more delivery option} other {See # more delivery options}}',

@@ -66,7 +66,9 @@ export function DeliveryPicker() {
       >
         <option value={0}>{intl.formatMessage(messages.choose)}</option>
         {data.wilayas?.map((w) => (
-          <option key={w.id} value={w.id}>{`${w.code} - ${placeName(w, locale)}`}</option>
+          <option key={w.id} value={w.id}>
+            {intl.formatMessage(messages.wilayaOption, { code: w.code, name: placeName(w, locale) })}
+          </option>
         ))}
       </select>
       <ListStatus

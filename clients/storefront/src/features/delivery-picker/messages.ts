@@ -6,6 +6,10 @@ export const messages = defineMessages({
   commune: { id: 'form.commune', defaultMessage: 'Commune' },
   transporter: { id: 'form.transporter', defaultMessage: 'Transporteur' },
   choose: { id: 'form.choose', defaultMessage: 'Choisir' },
+  wilayaOption: defineMessage<{ code: string; name: string }>({
+    id: 'delivery.wilayaOption',
+    defaultMessage: '{code} - {name}',
+  }),
   chooseWilayaFirst: { id: 'form.selectWilayaFirst', defaultMessage: "Choisissez d'abord une wilaya" },
   selectCommuneFirst: { id: 'form.selectCommuneFirst', defaultMessage: "Choisissez d'abord une commune" },
   chooseTransporter: { id: 'delivery.chooseTransporter', defaultMessage: 'Choisissez un transporteur' },
