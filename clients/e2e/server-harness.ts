@@ -11,6 +11,9 @@ import path from 'node:path';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
+/** The admin account every test server starts with (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const TEST_ADMIN = { email: 'admin@tijara.test', password: 'e2e admin passphrase', name: 'admin' };
+
 export interface RunningServer {
   url: string;
   stop: () => Promise<void>;
@@ -67,6 +70,8 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       SEED: 'demo',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

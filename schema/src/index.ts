@@ -1,3 +1,4 @@
 export * from './error-codes.js';
 export * from './money.js';
 export * from './limits.js';
+export * from './permissions.js';

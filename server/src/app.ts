@@ -8,7 +8,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import type { Express, Request } from 'express';
+import type { Express, Request, Response } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config/env';
 import { systemClock } from './core/clock';
@@ -30,11 +30,20 @@ import { healthRoutes } from './http/health.route';
 import { listen } from './http/http-server';
 import type { HttpServer } from './http/http-server';
 import { requestLog } from './http/request-log';
+import { createAuthenticator } from './http/authentication';
+import type { Authenticator } from './http/authentication';
+import { clearSessionCookie, setSessionCookie } from './http/session-cookie';
 import { staticApp, trailingSlashRedirect } from './http/static-apps';
+import { AuthResolver, AuthService } from './modules/auth';
 import { CommuneResolver, GeographyService, WilayaResolver } from './modules/geography';
 import { ShopResolver, ShopService } from './modules/shop';
+import { StaffResolver, StaffService } from './modules/staff';
 import { TransporterResolver, TransportersService } from './modules/transporters';
+import { staffRoutes } from './rest/dashboard/staff.route';
 import { utilisRoutes } from './rest/legacy/utilis.route';
+import { webPublicRoutes } from './rest/legacy/web-public.route';
+import { mountRoutes } from './rest/mount-routes';
+import type { RestRoute } from './rest/route';
 
 export interface CreateAppOptions {
   readonly config: Config;
@@ -50,25 +59,47 @@ export interface App {
   readonly orm: MikroORM;
   readonly log: Logger;
   readonly config: Config;
+  /** Every declared REST route (the access test walks them). */
+  readonly routes: readonly RestRoute[];
   /** Starts serving; resolves with the port actually bound (PORT=0 picks a free one). */
   listen(port?: number, host?: string): Promise<number>;
   /** Stops accepting, finishes requests in flight, stops Apollo, closes the pool, stops PostgreSQL. */
   close(): Promise<void>;
 }
 
-const API_PREFIXES = ['/public', '/web', '/dashboard/api'];
+const API_PREFIXES = ['/public', '/web', '/dashboard/api', '/dashboard/menu/api'];
 
 function createServices() {
   const geography = new GeographyService();
   const transporters = new TransportersService(geography);
   const shop = new ShopService();
+  const staff = new StaffService();
+  const auth = new AuthService();
   const resolvers = new ResolverRegistry([
     new ShopResolver(shop),
     new WilayaResolver(geography),
     new CommuneResolver(geography),
     new TransporterResolver(transporters),
+    new AuthResolver(auth),
+    new StaffResolver(staff),
   ]);
-  return { geography, transporters, shop, resolvers };
+  const routes: RestRoute[] = [
+    ...utilisRoutes({ geography, transporters }),
+    ...webPublicRoutes({ shop }),
+    ...staffRoutes({ auth }),
+  ];
+  return { geography, transporters, shop, staff, auth, resolvers, routes };
+}
+
+type Services = ReturnType<typeof createServices>;
+
+/** The port login and logout set the cookie through, for one request. */
+function sessionCookiePort(req: Request, res: Response) {
+  return {
+    client: { ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null },
+    set: (token: string, expiresAt: Date) => setSessionCookie(req, res, token, expiresAt),
+    clear: () => clearSessionCookie(req, res),
+  };
 }
 
 async function createApollo(config: Config, log: Logger): Promise<ApolloServer<GraphqlContext>> {
@@ -92,8 +123,9 @@ interface HttpParts {
   readonly config: Config;
   readonly orm: MikroORM;
   readonly apollo: ApolloServer<GraphqlContext>;
-  readonly services: ReturnType<typeof createServices>;
-  readonly requestContext: (req: Request) => RequestContext;
+  readonly services: Services;
+  readonly requestContext: (req: Request) => Promise<RequestContext>;
+  readonly authenticator: Authenticator;
   readonly log: Logger;
   readonly isShuttingDown: () => boolean;
 }
@@ -105,11 +137,13 @@ function buildHttpApp({
   apollo,
   services,
   requestContext,
+  authenticator,
   log,
   isShuttingDown,
 }: HttpParts): Express {
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
   app.use(requestLog(log.child({ component: 'http' })));
   app.use((_req, res, next) => {
     if (isShuttingDown()) res.setHeader('Connection', 'close');
@@ -124,15 +158,30 @@ function buildHttpApp({
   app.use(
     '/graphql',
     expressMiddleware(apollo, {
-      context: async ({ req }) => ({ ...requestContext(req), resolvers: services.resolvers }),
+      context: async ({ req, res }) => ({
+        ...(await requestContext(req)),
+        resolvers: services.resolvers,
+        sessionCookie: sessionCookiePort(req, res),
+      }),
     }),
   );
-  app.use(utilisRoutes({ ...services, context: requestContext }));
+  app.use(
+    mountRoutes(services.routes, {
+      context: requestContext,
+      storefrontShop: async (ctx, token) =>
+        (await services.shop.findByStorefrontToken(ctx, token))?.uuid ?? null,
+    }),
+  );
   app.use(API_PREFIXES, notFound());
   app.use('/dashboard', trailingSlashRedirect('/dashboard'));
   app.use(
     '/dashboard',
-    staticApp({ name: 'The back office', distDir: config.backofficeDist, workspace: '@tijara/backoffice' }),
+    staticApp({
+      name: 'The back office',
+      distDir: config.backofficeDist,
+      workspace: '@tijara/backoffice',
+      csrfToken: async (req) => (await authenticator.authenticate(req)).actor?.session.csrfToken,
+    }),
   );
   app.use(
     staticApp({ name: 'The storefront', distDir: config.storefrontDist, workspace: '@tijara/storefront' }),
@@ -153,8 +202,12 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
     await prepareDatabase(orm, config, log);
     const services = createServices();
     const running = (apollo = await createApollo(config, log));
-    const requestContext = (req: Request): RequestContext =>
-      createRequestContext({ orm, clock, locale: negotiateLocale(req.headers['accept-language']), log });
+    const authenticator = createAuthenticator(orm, services.auth.sessions, clock);
+    const requestContext = async (req: Request): Promise<RequestContext> => {
+      const { actor, em, now } = await authenticator.authenticate(req);
+      const locale = negotiateLocale(req.headers['accept-language']);
+      return createRequestContext({ orm, em, clock: () => now, locale, log, actor });
+    };
     let shuttingDown = false;
     const app = buildHttpApp({
       config,
@@ -162,6 +215,7 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
       apollo: running,
       services,
       requestContext,
+      authenticator,
       log,
       isShuttingDown: () => shuttingDown,
     });
@@ -171,6 +225,7 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
       orm,
       log,
       config,
+      routes: services.routes,
       async listen(port = config.port, host = config.host) {
         http = await listen(app, port, host);
         return http.port;

@@ -4,6 +4,7 @@
  */
 import { waitForServiceWorkerControl } from '../../e2e/browser';
 import { setUpJourney } from '../../e2e/journey';
+import { signIn } from './sign-in';
 
 const journey = setUpJourney({ context: { colorScheme: 'light' } });
 
@@ -14,6 +15,7 @@ it('keeps its shell, preferences and cached areas offline', async () => {
   await waitForServiceWorkerControl(page);
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(scope).toBe(`${server.url}/dashboard/`);
+  await signIn(page);
 
   await page.getByRole('link', { name: 'Zones de livraison' }).click();
   await page.getByRole('button', { name: 'Alger' }).waitFor();

@@ -37,4 +37,5 @@ export * from './ui/SyncBadge';
 export * from './ui/UpdatePrompt';
 
 export * from './apollo/create-apollo-client';
+export * from './apollo/graphql-error-code';
 export * from './money/format-money';

@@ -22,6 +22,8 @@ describe('loadConfig', () => {
       backofficeDist: path.join(ROOT, 'clients/backoffice/dist'),
       shutdownTimeoutMs: 10_000,
       repoRoot: ROOT,
+      trustProxy: false,
+      shopToken: undefined,
     });
   });
 
@@ -51,6 +53,8 @@ describe('loadConfig', () => {
         STOREFRONT_DIST: 'build/store',
         BACKOFFICE_DIST: '/opt/bo',
         SHUTDOWN_TIMEOUT_MS: '2500',
+        TRUST_PROXY: '2',
+        SHOP_TOKEN: 'demo-storefront-token-0123456789',
       },
       ROOT,
     );
@@ -69,7 +73,24 @@ describe('loadConfig', () => {
       storefrontDist: path.join(ROOT, 'build/store'),
       backofficeDist: '/opt/bo',
       shutdownTimeoutMs: 2500,
+      trustProxy: 2,
+      shopToken: 'demo-storefront-token-0123456789',
     });
+  });
+
+  it('reads TRUST_PROXY as a flag, a hop count or a list of trusted addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }, ROOT).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'off' }, ROOT).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }, ROOT).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'any proxy!' }, ROOT)).toThrow(/TRUST_PROXY/);
+  });
+
+  it('refuses a short or unsafe SHOP_TOKEN', () => {
+    expect(() => loadConfig({ SHOP_TOKEN: 'short' }, ROOT)).toThrow(/SHOP_TOKEN/);
+    expect(() => loadConfig({ SHOP_TOKEN: 'a'.repeat(30) + ' <' }, ROOT)).toThrow(/SHOP_TOKEN/);
   });
 
   it('accepts a reform instant with an explicit zone', () => {

@@ -37,7 +37,17 @@ export interface Config {
   /** How long in-flight requests may run after SIGTERM before their connections are cut. */
   readonly shutdownTimeoutMs: number;
   readonly repoRoot: string;
+  /**
+   * Express's `trust proxy`: false (the default) trusts no X-Forwarded-* header; true trusts them
+   * all; a number trusts that many hops; a list names trusted proxy addresses or subnets. It decides
+   * the client address (login throttling, rate limits) and whether a request came over https.
+   */
+  readonly trustProxy: TrustProxy;
+  /** The demo shop's storefront token, applied at seed and at every start; unset keeps the stored one. */
+  readonly shopToken: string | undefined;
 }
+
+export type TrustProxy = boolean | number | readonly string[];
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -137,6 +147,29 @@ function readReformDate(reader: Reader): Date {
   return date;
 }
 
+function readTrustProxy(reader: Reader): TrustProxy {
+  const value = reader.raw('TRUST_PROXY');
+  if (value === undefined) return false;
+  const lower = value.toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(lower)) return true;
+  if (['0', 'false', 'no', 'off'].includes(lower)) return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every((entry) => /^[0-9A-Za-z.:/]+$/.test(entry))) return entries;
+  reader.problems.push(
+    'TRUST_PROXY must be true, false, a number of hops, or a comma-separated list of addresses/subnets',
+  );
+  return false;
+}
+
+/** Public but unguessable: long and URL-safe, since it travels in headers and pages. */
+function readShopToken(reader: Reader): string | undefined {
+  const value = reader.raw('SHOP_TOKEN');
+  if (value === undefined || /^[A-Za-z0-9_.~-]{24,256}$/.test(value)) return value;
+  reader.problems.push('SHOP_TOKEN must be 24 to 256 URL-safe characters (A-Z a-z 0-9 _ . ~ -)');
+  return undefined;
+}
+
 export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRoot()): Config {
   const reader = new Reader(env);
   const fromRoot = (name: string, fallback: string) => path.resolve(repoRoot, reader.raw(name) ?? fallback);
@@ -156,6 +189,8 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     backofficeDist: fromRoot('BACKOFFICE_DIST', 'clients/backoffice/dist'),
     shutdownTimeoutMs: reader.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     repoRoot,
+    trustProxy: readTrustProxy(reader),
+    shopToken: readShopToken(reader),
   };
   if (reader.problems.length > 0) throw new ConfigError(reader.problems);
   return config;

@@ -19,6 +19,11 @@ export class AppError extends Error {
     super(message, options);
     this.name = new.target.name;
   }
+
+  /** Structured fields beyond code and fieldErrors, for GraphQL extensions and REST bodies. */
+  extensions(): Record<string, unknown> {
+    return {};
+  }
 }
 
 export class NotFoundError extends AppError {
@@ -53,4 +58,30 @@ export class ServiceUnavailableError extends AppError {
 
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
+}
+
+export class UnauthenticatedError extends AppError {
+  constructor(message = 'Sign in to continue') {
+    super(ErrorCode.UNAUTHENTICATED, message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'You do not have the permission for this') {
+    super(ErrorCode.FORBIDDEN, message);
+  }
+}
+
+/** Too many attempts: the client may retry after `retryAfterSeconds` (Retry-After header too). */
+export class RateLimitedError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'Too many attempts, try again later',
+  ) {
+    super(ErrorCode.RATE_LIMITED, message);
+  }
+
+  override extensions(): Record<string, unknown> {
+    return { retryAfterSeconds: this.retryAfterSeconds };
+  }
 }

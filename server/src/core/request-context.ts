@@ -1,12 +1,35 @@
 /**
  * What every service call gets first: the per-request EntityManager fork, the request's instant,
- * the preferred locale and a logger. GraphQL resolvers, REST shims, jobs and tests all build one
- * the same way, so services never see HTTP or GraphQL objects.
+ * the preferred locale, a logger and the actor (the signed-in member of staff, or null). GraphQL
+ * resolvers, REST shims, jobs and tests all build one the same way, so services never see HTTP or
+ * GraphQL objects.
  */
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { Locale } from '@tijara/schema';
+import type { Locale, Permission, StaffRole } from '@tijara/schema';
 import type { Clock } from './clock';
 import type { Logger } from './logger';
+
+/** The session a cookie resolved to. `id` is the SHA-256 of the cookie's token, never the token. */
+export interface ActorSession {
+  readonly id: string;
+  readonly csrfToken: string;
+  readonly expiresAt: Date;
+}
+
+/**
+ * A signed-in member of staff as of this request. Permissions come from the roles in the staff table
+ * at each request (never stored in the session), so a role change applies at the next request.
+ */
+export interface Actor {
+  readonly staffId: string;
+  readonly email: string;
+  readonly displayName: string;
+  readonly roles: readonly StaffRole[];
+  readonly permissions: ReadonlySet<Permission>;
+  readonly shopIds: readonly string[];
+  readonly warehouseIds: readonly string[];
+  readonly session: ActorSession;
+}
 
 export interface RequestContext {
   /** A fresh fork for this request: its identity map and dataloaders are private to it. */
@@ -15,6 +38,8 @@ export interface RequestContext {
   readonly now: Date;
   readonly locale: Locale;
   readonly log: Logger;
+  /** Resolved once per request from the session cookie; null without a valid session. */
+  readonly actor: Actor | null;
 }
 
 export interface RequestContextOptions {
@@ -22,8 +47,18 @@ export interface RequestContextOptions {
   clock: Clock;
   locale: Locale;
   log: Logger;
+  actor?: Actor | null;
+  /** Reuse a fork already opened for this request (the one the session was resolved with). */
+  em?: EntityManager;
 }
 
-export function createRequestContext({ orm, clock, locale, log }: RequestContextOptions): RequestContext {
-  return { em: orm.em.fork(), now: clock(), locale, log };
+export function createRequestContext({
+  orm,
+  clock,
+  locale,
+  log,
+  actor = null,
+  em,
+}: RequestContextOptions): RequestContext {
+  return { em: em ?? orm.em.fork(), now: clock(), locale, log, actor };
 }

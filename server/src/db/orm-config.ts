@@ -10,14 +10,23 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig } from '@mikro-orm/postgresql';
 import type { Options } from '@mikro-orm/postgresql';
 import type { Logger } from '../core/logger';
+import { authEntities } from '../modules/auth';
 import { geographyEntities } from '../modules/geography';
 import { shopEntities } from '../modules/shop';
 import { staffEntities } from '../modules/staff';
+import { stockEntities } from '../modules/stock';
 import { transportersEntities } from '../modules/transporters';
 import { HeaderMigrationGenerator, migrationFileName } from './migration-generator';
 import { migrations } from './migrations/index';
 
-export const entities = [...geographyEntities, ...transportersEntities, ...shopEntities, ...staffEntities];
+export const entities = [
+  ...geographyEntities,
+  ...transportersEntities,
+  ...shopEntities,
+  ...stockEntities,
+  ...staffEntities,
+  ...authEntities,
+];
 
 /** Where `npm run migration:create` writes (the sources; tsc compiles them with the rest). */
 export const MIGRATIONS_SOURCE_DIR = path.resolve(__dirname, '../../src/db/migrations');

@@ -3,8 +3,11 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import type { NonEmptyArray } from 'type-graphql';
+import { assertEveryRootFieldDeclaresAccess, authChecker } from '../core/guards';
+import { authResolvers } from '../modules/auth';
 import { geographyResolvers } from '../modules/geography';
 import { shopResolvers } from '../modules/shop';
+import { staffResolvers } from '../modules/staff';
 import { transportersResolvers } from '../modules/transporters';
 import type { GraphqlContext } from './context';
 
@@ -12,13 +15,19 @@ export const resolverClasses: NonEmptyArray<new (...args: never[]) => object> = 
   ...shopResolvers,
   ...geographyResolvers,
   ...transportersResolvers,
+  ...authResolvers,
+  ...staffResolvers,
 ];
 
-export function buildGraphqlSchema(): Promise<GraphQLSchema> {
-  return buildSchema({
+/** Refuses to build when a root field declares no access (see core/guards.ts). */
+export async function buildGraphqlSchema(): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
     resolvers: resolverClasses,
     container: ({ context }) => (context as GraphqlContext).resolvers,
+    authChecker,
     validate: false,
     emitSchemaFile: false,
   });
+  assertEveryRootFieldDeclaresAccess(schema);
+  return schema;
 }

@@ -5,6 +5,7 @@
  */
 import type { ContainerType } from 'type-graphql';
 import type { RequestContext } from '../core/request-context';
+import type { SessionCookiePort } from '../modules/auth';
 
 export class ResolverRegistry implements ContainerType {
   private readonly instances = new Map<unknown, object>();
@@ -22,4 +23,6 @@ export class ResolverRegistry implements ContainerType {
 
 export interface GraphqlContext extends RequestContext {
   readonly resolvers: ResolverRegistry;
+  /** Login and logout set and clear the session cookie through it. */
+  readonly sessionCookie: SessionCookiePort;
 }

@@ -39,7 +39,13 @@ export function createErrorFormatter({ production }: { production: boolean }) {
       return {
         ...formatted,
         message: original.message,
-        extensions: { ...extensions, code: original.code, ...fieldErrors, ...debug },
+        extensions: {
+          ...extensions,
+          ...original.extensions(),
+          code: original.code,
+          ...fieldErrors,
+          ...debug,
+        },
       };
     }
     const code = apolloCode(formatted) ?? ErrorCode.INTERNAL_SERVER_ERROR;
@@ -73,7 +79,8 @@ export function errorLoggingPlugin(log: Logger): ApolloServerPlugin {
  * The HTTP status of an answer with no data at all: when every error is the client's (bad input,
  * unknown id), the status says so from the shared table (400, 404...), as the REST shims do and as
  * GraphQL over HTTP recommends. An answer with data, even partial, stays 200; so does one with any
- * server-side error, which keeps its 500 semantics in the body only.
+ * server-side error, which keeps its 500 semantics in the body only. A RATE_LIMITED answer also
+ * carries Retry-After (seconds), like the REST one.
  */
 export function httpStatusPlugin(): ApolloServerPlugin {
   return {
@@ -89,6 +96,8 @@ export function httpStatusPlugin(): ApolloServerPlugin {
           });
           if (statuses.every((status) => status >= 400 && status < 500)) {
             response.http.status = statuses[0];
+            const retryAfter = errors[0]?.extensions?.['retryAfterSeconds'];
+            if (typeof retryAfter === 'number') response.http.headers.set('retry-after', String(retryAfter));
           }
         },
       };

@@ -7,7 +7,13 @@
  */
 import { ErrorCode } from '@tijara/schema';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
-import { AppError, MalformedRequestError, NotFoundError, PayloadTooLargeError } from '../core/errors';
+import {
+  AppError,
+  MalformedRequestError,
+  NotFoundError,
+  PayloadTooLargeError,
+  RateLimitedError,
+} from '../core/errors';
 import { httpStatusOf } from '../core/error-status';
 import type { Logger } from '../core/logger';
 
@@ -17,8 +23,9 @@ export interface RestErrorBody {
   readonly errors: Readonly<Record<string, readonly string[]>>;
 }
 
+/** The legacy shape, plus the error's structured fields when it has any (retryAfterSeconds). */
 export function restErrorBody(error: AppError): RestErrorBody {
-  return { success: false, message: error.message, errors: error.fieldErrors };
+  return { ...error.extensions(), success: false, message: error.message, errors: error.fieldErrors };
 }
 
 /**
@@ -46,8 +53,10 @@ function pathOf(req: Request): string {
 
 export function sendError(res: Response, error: AppError, graphqlShape = false): void {
   res.status(httpStatusOf(error.code));
+  if (error instanceof RateLimitedError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
   if (graphqlShape) {
     const extensions = {
+      ...error.extensions(),
       code: error.code,
       ...(Object.keys(error.fieldErrors).length ? { fieldErrors: error.fieldErrors } : {}),
     };

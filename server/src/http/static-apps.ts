@@ -5,6 +5,7 @@
  * answers navigations with a 503 page saying how to build, instead of failing the whole server.
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express from 'express';
 import type { Request, Response, Router } from 'express';
@@ -15,6 +16,12 @@ export interface StaticAppOptions {
   readonly distDir: string;
   /** Workspace whose build produces distDir, for the hint. */
   readonly workspace: string;
+  /**
+   * The CSRF token of the navigation's session, if any: it goes into the served index.html as
+   * `<meta name="csrf-token">` (the back office). The page may also come from the service worker's
+   * cache, without the meta: the app then reads the token from `me { csrfToken }`.
+   */
+  readonly csrfToken?: (req: Request) => Promise<string | undefined>;
 }
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -60,16 +67,33 @@ export function staticApp(options: StaticAppOptions): Router {
       setHeaders: (res, filePath) => setCacheHeaders(res, filePath, options.distDir),
     }),
   );
-  router.use((req, res, next) => {
+  router.use(async (req, res, next) => {
     if (!isNavigation(req)) return next();
     if (!existsSync(indexFile)) {
       res.status(503).set('Cache-Control', 'no-store').type('html').send(notBuiltPage(options));
+      return;
+    }
+    const token = await options.csrfToken?.(req);
+    if (token !== undefined) {
+      // A page carrying a session secret is never stored by any cache.
+      res
+        .set('Cache-Control', 'no-store')
+        .type('html')
+        .send(withCsrfMeta(await readFile(indexFile, 'utf8'), token));
       return;
     }
     // `root` keeps the dotfile check to the file's own name (the repo may sit under a dot folder).
     res.set('Cache-Control', 'no-cache').sendFile('index.html', { root: options.distDir });
   });
   return router;
+}
+
+/** Right after <head> (else after the doctype), so scripts find it when they run. */
+export function withCsrfMeta(html: string, token: string): string {
+  const meta = `<meta name="csrf-token" content="${escapeHtml(token)}" />`;
+  const anchor = /<head[^>]*>/i.exec(html) ?? /<!doctype[^>]*>/i.exec(html);
+  const at = anchor ? anchor.index + anchor[0].length : 0;
+  return html.slice(0, at) + meta + html.slice(at);
 }
 
 /** The back office lives under /dashboard/ (its Vite base): send /dashboard there. */

@@ -33,6 +33,12 @@ export interface TestApp {
     headers?: Record<string, string>,
   ): Promise<GraphqlResponse<T>>;
   get(path: string, headers?: Record<string, string>): Promise<Response>;
+  /** Any method; a `body` object is sent as JSON. */
+  request(
+    method: string,
+    path: string,
+    options?: { headers?: Record<string, string>; body?: unknown },
+  ): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -87,6 +93,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return { status: response.status, ...body };
     },
     get: (path, headers = {}) => fetch(`${url}${path}`, { headers }),
+    request: (method, path, { headers = {}, body } = {}) =>
+      fetch(`${url}${path}`, {
+        method,
+        headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
     close: () => app.close(),
   };
 }

@@ -14,10 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "fragment SessionFields on StaffSession {\n  csrfToken\n  expiresAt\n  staff {\n    id\n    email\n    displayName\n    roles\n    permissions\n    shopIds\n    warehouseIds\n  }\n}\n\nquery CurrentSession {\n  me {\n    ...SessionFields\n  }\n}\n\nmutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    ...SessionFields\n  }\n}\n\nmutation Logout {\n  logout\n}": typeof types.SessionFieldsFragmentDoc,
     "query GeographyWilayas {\n  wilayas(deliverableOnly: false) {\n    id\n    code\n    isoCode\n    name\n    nameAr\n    deliverable\n  }\n}\n\nquery GeographyCommunes($wilayaId: Int!) {\n  communes(wilayaId: $wilayaId, deliverableOnly: false) {\n    id\n    name\n    nameAr\n    postCode\n    deliverable\n  }\n}": typeof types.GeographyWilayasDocument,
     "query BackofficeShop {\n  shop {\n    uuid\n    name\n    activeAddToCart\n  }\n}": typeof types.BackofficeShopDocument,
 };
 const documents: Documents = {
+    "fragment SessionFields on StaffSession {\n  csrfToken\n  expiresAt\n  staff {\n    id\n    email\n    displayName\n    roles\n    permissions\n    shopIds\n    warehouseIds\n  }\n}\n\nquery CurrentSession {\n  me {\n    ...SessionFields\n  }\n}\n\nmutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    ...SessionFields\n  }\n}\n\nmutation Logout {\n  logout\n}": types.SessionFieldsFragmentDoc,
     "query GeographyWilayas {\n  wilayas(deliverableOnly: false) {\n    id\n    code\n    isoCode\n    name\n    nameAr\n    deliverable\n  }\n}\n\nquery GeographyCommunes($wilayaId: Int!) {\n  communes(wilayaId: $wilayaId, deliverableOnly: false) {\n    id\n    name\n    nameAr\n    postCode\n    deliverable\n  }\n}": types.GeographyWilayasDocument,
     "query BackofficeShop {\n  shop {\n    uuid\n    name\n    activeAddToCart\n  }\n}": types.BackofficeShopDocument,
 };
@@ -36,6 +38,10 @@ const documents: Documents = {
  */
 export function gql(source: string): unknown;
 
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "fragment SessionFields on StaffSession {\n  csrfToken\n  expiresAt\n  staff {\n    id\n    email\n    displayName\n    roles\n    permissions\n    shopIds\n    warehouseIds\n  }\n}\n\nquery CurrentSession {\n  me {\n    ...SessionFields\n  }\n}\n\nmutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    ...SessionFields\n  }\n}\n\nmutation Logout {\n  logout\n}"): (typeof documents)["fragment SessionFields on StaffSession {\n  csrfToken\n  expiresAt\n  staff {\n    id\n    email\n    displayName\n    roles\n    permissions\n    shopIds\n    warehouseIds\n  }\n}\n\nquery CurrentSession {\n  me {\n    ...SessionFields\n  }\n}\n\nmutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    ...SessionFields\n  }\n}\n\nmutation Logout {\n  logout\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

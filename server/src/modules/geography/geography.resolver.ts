@@ -1,5 +1,6 @@
 /** GraphQL face of geography: thin, every answer comes from GeographyService. */
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Public } from '../../core/guards';
 import type { RequestContext } from '../../core/request-context';
 import { Commune } from './commune.entity';
 import type { GeographyService } from './geography.service';
@@ -9,6 +10,7 @@ import { Wilaya } from './wilaya.entity';
 export class WilayaResolver {
   constructor(private readonly geography: GeographyService) {}
 
+  @Public()
   @Query(() => [Wilaya], { description: 'Wilayas that exist now, by number.' })
   wilayas(
     @Ctx() ctx: RequestContext,
@@ -22,6 +24,7 @@ export class WilayaResolver {
 export class CommuneResolver {
   constructor(private readonly geography: GeographyService) {}
 
+  @Public()
   @Query(() => [Commune], { description: 'Communes under a wilaya now, by name.' })
   communes(
     @Ctx() ctx: RequestContext,

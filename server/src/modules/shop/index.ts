@@ -3,7 +3,8 @@ import { Shop } from './shop.entity';
 import { ShopResolver } from './shop.resolver';
 
 export { Shop, ShopResolver };
-export { ShopService } from './shop.service';
+export { applyShopToken, ShopService } from './shop.service';
+export { newStorefrontToken } from './shop.entity';
 
 export const shopEntities = [Shop];
 export const shopResolvers = [ShopResolver] as const;

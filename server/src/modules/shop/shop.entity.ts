@@ -1,12 +1,23 @@
-/** The shop the storefront sells for. One row for now; the uuid is what orders will carry. */
-import { randomUUID } from 'node:crypto';
-import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+/**
+ * The shop the storefront sells for. One row for now; the uuid is what orders will carry. The
+ * storefront token is public (the storefront page carries it) but unguessable: it names the shop the
+ * public listing and review calls act for, so random calls from elsewhere are refused.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Entity, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
+
+/** The same strength in SQL for rows that exist before the column: two v4 UUIDs, 244 random bits. */
+const STOREFRONT_TOKEN_SQL = "replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')";
+
+export function newStorefrontToken(): string {
+  return randomBytes(32).toString('base64url');
+}
 
 @ObjectType({ description: 'The shop the storefront sells for.' })
 @Entity()
 export class Shop {
-  [OptionalProps]?: 'uuid' | 'activeAddToCart';
+  [OptionalProps]?: 'uuid' | 'activeAddToCart' | 'storefrontToken';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'uuid' })
@@ -19,4 +30,9 @@ export class Shop {
   @Field(() => Boolean, { description: 'Whether shoppers may add products to the cart.' })
   @Property({ type: 'boolean', default: true })
   activeAddToCart: boolean = true;
+
+  /** 256 random bits, base64url. Existing rows got one from the column default when it was added. */
+  @Unique()
+  @Property({ type: 'text', defaultRaw: STOREFRONT_TOKEN_SQL })
+  storefrontToken: string = newStorefrontToken();
 }

@@ -1,4 +1,5 @@
 /** The shop's own settings. */
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../core/errors';
 import type { RequestContext } from '../../core/request-context';
 import { Shop } from './shop.entity';
@@ -10,4 +11,28 @@ export class ShopService {
     if (!shop) throw new NotFoundError('Shop', 'configured');
     return shop;
   }
+
+  getShopById(ctx: RequestContext, uuid: string): Promise<Shop | null> {
+    return ctx.em.findOne(Shop, { uuid });
+  }
+
+  /** The shop a storefront token stands for, or null. */
+  findByStorefrontToken(ctx: RequestContext, token: string): Promise<Shop | null> {
+    return ctx.em.findOne(Shop, { storefrontToken: token });
+  }
+}
+
+/**
+ * SHOP_TOKEN: the demo shop (the first by name, the one `shop` answers) gets this storefront token,
+ * at seed and at every start, so a storefront deployed with the token keeps working. Returns whether
+ * a shop was updated.
+ */
+export async function applyShopToken(em: EntityManager, token: string): Promise<boolean> {
+  const [shop] = await em.find(Shop, {}, { orderBy: { name: 'asc', uuid: 'asc' }, limit: 1 });
+  if (!shop) return false;
+  if (shop.storefrontToken !== token) {
+    shop.storefrontToken = token;
+    await em.flush();
+  }
+  return true;
 }

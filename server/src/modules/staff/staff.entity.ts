@@ -1,12 +1,21 @@
 /**
- * A back-office account. Minimal until login arrives: the email is stored lowercased (and unique),
- * the password only as a salted scrypt hash (see password.ts).
+ * A back-office account. The email is stored lowercased (and unique), the password only as a salted
+ * scrypt hash (see password.ts), roles lowercase ('admin', 'cashier'...: see roles.ts for the mapping
+ * to the GraphQL enum). Affectation: the shops and warehouses this person works in.
  */
 import { randomUUID } from 'node:crypto';
-import { ArrayType, Entity, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-
-export const STAFF_ROLES = ['admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+import {
+  ArrayType,
+  Collection,
+  Entity,
+  ManyToMany,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+  Unique,
+} from '@mikro-orm/core';
+import { Shop } from '../shop';
+import { Warehouse } from '../stock';
 
 @Entity()
 export class Staff {
@@ -25,9 +34,24 @@ export class Staff {
   @Property({ type: 'text' })
   passwordHash!: string;
 
+  /** Stored roles, lowercase. */
   @Property({ type: ArrayType, columnType: 'text[]', default: '{}' })
   roles: string[] = [];
 
   @Property({ type: 'boolean', default: true })
   active: boolean = true;
+
+  @ManyToMany(() => Shop, undefined, {
+    pivotTable: 'staff_shop',
+    joinColumn: 'staff_id',
+    inverseJoinColumn: 'shop_uuid',
+  })
+  shops = new Collection<Shop>(this);
+
+  @ManyToMany(() => Warehouse, undefined, {
+    pivotTable: 'staff_warehouse',
+    joinColumn: 'staff_id',
+    inverseJoinColumn: 'warehouse_id',
+  })
+  warehouses = new Collection<Warehouse>(this);
 }

@@ -5,17 +5,16 @@
  *   GET /public/utilis/api/transport/commune/{communeId} -> [[{id, name, price, ...}]]
  */
 import { centimesToDinars } from '@tijara/schema';
-import express from 'express';
-import type { Request, Router } from 'express';
+import type { Request } from 'express';
 import { BadUserInputError } from '../../core/errors';
-import type { RequestContext } from '../../core/request-context';
 import type { GeographyService } from '../../modules/geography';
 import type { TransporterOffer, TransportersService } from '../../modules/transporters';
+import { route } from '../route';
+import type { RestRoute } from '../route';
 
 export interface UtilisRouteOptions {
   readonly geography: GeographyService;
   readonly transporters: TransportersService;
-  readonly context: (req: Request) => RequestContext;
 }
 
 /** A path id: digits only, optionally negative (the service then reports the range). */
@@ -41,22 +40,21 @@ export function legacyTransporter(offer: TransporterOffer) {
   };
 }
 
-export function utilisRoutes({ geography, transporters, context }: UtilisRouteOptions): Router {
-  const router = express.Router();
+const PUBLIC = { access: 'public' } as const;
+
+export function utilisRoutes({ geography, transporters }: UtilisRouteOptions): RestRoute[] {
   const arabicCollator = new Intl.Collator('ar');
-
-  router.get('/public/utilis/api/commune/wilaya/:wilayaId', async (req, res) => {
-    const ctx = context(req);
-    const communes = await geography.listCommunes(ctx, pathId(req, 'wilayaId'), { deliverableOnly: true });
-    const arabic = ctx.locale === 'ar';
-    const rows = communes.map((c) => ({ id: c.id, name: arabic ? c.nameAr : c.name }));
-    res.json(arabic ? rows.sort((a, b) => arabicCollator.compare(a.name, b.name)) : rows);
-  });
-
-  router.get('/public/utilis/api/transport/commune/:communeId', async (req, res) => {
-    const offers = await transporters.offersForCommune(context(req), pathId(req, 'communeId'));
-    res.json([offers.map(legacyTransporter)]);
-  });
-
-  return router;
+  return [
+    route('get', '/public/utilis/api/commune/wilaya/:wilayaId', PUBLIC, async (ctx, req, res) => {
+      const wilayaId = pathId(req, 'wilayaId');
+      const communes = await geography.listCommunes(ctx, wilayaId, { deliverableOnly: true });
+      const arabic = ctx.locale === 'ar';
+      const rows = communes.map((c) => ({ id: c.id, name: arabic ? c.nameAr : c.name }));
+      res.json(arabic ? rows.sort((a, b) => arabicCollator.compare(a.name, b.name)) : rows);
+    }),
+    route('get', '/public/utilis/api/transport/commune/:communeId', PUBLIC, async (ctx, req, res) => {
+      const offers = await transporters.offersForCommune(ctx, pathId(req, 'communeId'));
+      res.json([offers.map(legacyTransporter)]);
+    }),
+  ];
 }

@@ -1,4 +1,19 @@
 export const en: Record<string, string> = {
+  'auth.title': 'Staff sign-in',
+  'auth.intro': 'Sign in to manage the shop and run the till.',
+  'auth.email': 'Email',
+  'auth.password': 'Password',
+  'auth.submit': 'Sign in',
+  'auth.submitting': 'Signing in…',
+  'auth.invalid': 'Wrong email or password.',
+  'auth.tooMany':
+    '{minutes, plural, one {Too many attempts. Try again in # minute.} other {Too many attempts. Try again in # minutes.}}',
+  'auth.unreachable':
+    'The server does not answer. Signing in needs the internet; try again when the network is back.',
+  'auth.failed': 'Sign-in failed. Try again.',
+  'auth.checking': 'Checking your session…',
+  'auth.signedInAs': 'Signed in: {name}',
+  'auth.logout': 'Sign out',
   'geography.title': 'Delivery areas',
   'geography.intro':
     'Wilayas and communes the shop delivers to. Areas that are not deliverable are never offered to shoppers.',

@@ -3,6 +3,7 @@
  * messages.ts (one source for the default text); en and ar are translations of the same ids.
  */
 import type { Locale } from '@tijara/schema';
+import { messages as auth } from '../../features/auth/messages';
 import { messages as geography } from '../../features/geography/messages';
 import { messages as home } from '../../features/home/messages';
 import { messages as shell } from '../../features/shell/messages';
@@ -11,7 +12,7 @@ import { catalogueFromDescriptors } from '@tijara/shared';
 import { ar } from './ar';
 import { en } from './en';
 
-export const descriptorGroups = [geography, home, shell, theme];
+export const descriptorGroups = [auth, geography, home, shell, theme];
 export const catalogues: Record<Locale, Record<string, string>> = {
   fr: catalogueFromDescriptors(descriptorGroups),
   en,

@@ -13,7 +13,7 @@ beforeEach(() => {
 
 const renderShell = (onNavigate = jest.fn()) =>
   renderWithApp(
-    <Shell route="home" onNavigate={onNavigate}>
+    <Shell route="home" onNavigate={onNavigate} staffName="Amina Haddad" onLogout={jest.fn()}>
       <p>content</p>
     </Shell>,
   );

@@ -8,6 +8,7 @@ import { useAppServices } from '../../app/app-services';
 import { Icon } from './icons';
 import type { IconName } from './icons';
 import { messages } from './messages';
+import { messages as authMessages } from '../auth/messages';
 import { useSidebarCollapsed } from './sidebar-state';
 import { pathOf } from './use-route';
 import type { RouteName } from './use-route';
@@ -20,10 +21,13 @@ const NAV: { route: RouteName; icon: IconName; label: keyof typeof messages }[] 
 interface Props {
   route: RouteName;
   onNavigate: (route: RouteName) => void;
+  /** Who is signed in, shown with the logout button. */
+  staffName: string;
+  onLogout: () => void;
   children: ReactNode;
 }
 
-export function Shell({ route, onNavigate, children }: Props) {
+export function Shell({ route, onNavigate, staffName, onLogout, children }: Props) {
   const intl = useIntl();
   const { collapsed, toggle } = useSidebarCollapsed();
   const theme = useTheme();
@@ -83,6 +87,12 @@ export function Shell({ route, onNavigate, children }: Props) {
           <span className="topbar__spacer" />
           <ThemeSwitch choice={theme.choice} onChoose={theme.choose} />
           <LanguageSwitch />
+          <span className="topbar__staff">
+            {intl.formatMessage(authMessages.signedInAs, { name: staffName })}
+          </span>
+          <button type="button" className="link-button" onClick={onLogout}>
+            {intl.formatMessage(authMessages.logout)}
+          </button>
         </header>
         <main id="main">{children}</main>
       </div>

@@ -1,0 +1,89 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { LanguageSwitch, OnlineIndicator } from '@tijara/shared';
+import { messages } from './messages';
+import type { LoginOutcome } from './use-staff-session';
+import './login.css';
+
+function errorText(intl: ReturnType<typeof useIntl>, outcome: LoginOutcome): string | null {
+  if (outcome.ok) return null;
+  switch (outcome.reason) {
+    case 'invalid':
+      return intl.formatMessage(messages.invalid);
+    case 'throttled':
+      return intl.formatMessage(messages.tooMany, {
+        minutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)),
+      });
+    case 'unreachable':
+      return intl.formatMessage(messages.unreachable);
+    case 'failed':
+      return intl.formatMessage(messages.failed);
+  }
+}
+
+export function LoginPage({
+  onLogin,
+}: {
+  onLogin: (email: string, password: string) => Promise<LoginOutcome>;
+}) {
+  const intl = useIntl();
+  const ids = { email: useId(), password: useId(), error: useId() };
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setSubmitting(true);
+    setError(null);
+    const outcome = await onLogin(String(form.get('email') ?? '').trim(), String(form.get('password') ?? ''));
+    setSubmitting(false);
+    setError(errorText(intl, outcome));
+  };
+
+  return (
+    <main className="login">
+      <div className="login__tools">
+        <OnlineIndicator />
+        <LanguageSwitch />
+      </div>
+      <form
+        className="card login__card"
+        onSubmit={(event) => void submit(event)}
+        aria-describedby={error ? ids.error : undefined}
+      >
+        <img src="/dashboard/icons/icon.svg" alt="" width={48} height={48} />
+        <h1>{intl.formatMessage(messages.title)}</h1>
+        <p className="muted">{intl.formatMessage(messages.intro)}</p>
+        <label htmlFor={ids.email}>{intl.formatMessage(messages.email)}</label>
+        <input
+          id={ids.email}
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          disabled={submitting}
+          dir="ltr"
+        />
+        <label htmlFor={ids.password}>{intl.formatMessage(messages.password)}</label>
+        <input
+          id={ids.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          disabled={submitting}
+        />
+        {error ? (
+          <p id={ids.error} role="alert" className="note--error">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="button" disabled={submitting}>
+          {intl.formatMessage(submitting ? messages.submitting : messages.submit)}
+        </button>
+      </form>
+    </main>
+  );
+}

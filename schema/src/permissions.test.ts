@@ -1,0 +1,20 @@
+import { Permission, PERMISSIONS, permissionsOf, StaffRole } from './permissions';
+
+describe('the permission table', () => {
+  it('gives the admin every permission and the manager all but staff administration', () => {
+    expect(permissionsOf([StaffRole.ADMIN])).toEqual(PERMISSIONS);
+    expect(permissionsOf([StaffRole.MANAGER])).toEqual(PERMISSIONS.filter((p) => p !== 'STAFF_ADMIN'));
+  });
+
+  it('grants the union of several roles, in table order, without repeats', () => {
+    expect(permissionsOf([StaffRole.ORDER_AGENT, StaffRole.CASHIER])).toEqual([
+      Permission.TRANSPORTER_PAYMENTS,
+      Permission.ORDERS,
+      Permission.POS_SALE,
+    ]);
+  });
+
+  it('grants nothing without a role', () => {
+    expect(permissionsOf([])).toEqual([]);
+  });
+});
