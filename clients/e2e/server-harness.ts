@@ -6,7 +6,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -21,26 +20,21 @@ export interface RunningServer {
   log: () => string;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
+/**
+ * The address the server printed. PORT=0 lets the server bind a free port itself: a port picked
+ * here and released could be taken by its embedded PostgreSQL before the server binds it.
+ */
+function printedUrl(output: string): string | undefined {
+  return /"url":"(http:\/\/127\.0\.0\.1:\d+)\/"/.exec(output)?.[1];
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
+async function waitUntilReady(child: ChildProcess, log: () => string): Promise<string> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${log()}`);
+    const url = printedUrl(log());
     try {
-      const response = await fetch(`${url}/readyz`);
-      if (response.ok) return;
+      if (url && (await fetch(`${url}/readyz`)).ok) return url;
     } catch {
       // Not listening yet.
     }
@@ -56,19 +50,18 @@ export function createDataDir(): { dir: string; remove: () => void } {
 }
 
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
   const output: string[] = [];
   const child = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {
     cwd: repoRoot,
     env: {
       ...process.env,
       DATABASE_URL: '',
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED: 'demo',
-      LOG_LEVEL: 'warn',
+      // info: the server prints the address it bound.
+      LOG_LEVEL: 'info',
       NODE_ENV: 'production',
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
@@ -79,7 +72,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const log = () => output.join('');
-  await waitUntilReady(url, child, log);
+  const url = await waitUntilReady(child, log);
 
   const stop = async () => {
     if (child.exitCode !== null) return;

@@ -9,7 +9,6 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { findRepoRoot } from '../src/config/repo-root';
-import { findFreePort } from '../src/db/embedded-postgres';
 
 jest.setTimeout(120_000);
 
@@ -23,9 +22,15 @@ interface Running {
   exited: Promise<number | null>;
 }
 
+/**
+ * The address the server printed. PORT=0 lets the server bind a free port itself: a port picked
+ * here and released could be taken by its embedded PostgreSQL (seen in CI) before the server binds.
+ */
+function printedUrl(output: string): string | undefined {
+  return /"url":"(http:\/\/127\.0\.0\.1:\d+)\/"/.exec(output)?.[1];
+}
+
 async function start(options: { waitUntilReady?: boolean; dir?: string } = {}): Promise<Running> {
-  const port = await findFreePort();
-  const url = `http://127.0.0.1:${port}`;
   const chunks: string[] = [];
   const child = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {
     cwd: repoRoot,
@@ -33,7 +38,7 @@ async function start(options: { waitUntilReady?: boolean; dir?: string } = {}): 
       ...process.env,
       DATABASE_URL: '',
       DATA_DIR: options.dir ?? dataDir,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       SEED: 'demo',
       LOG_LEVEL: 'info',
@@ -45,9 +50,14 @@ async function start(options: { waitUntilReady?: boolean; dir?: string } = {}): 
   child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const output = () => chunks.join('');
-  if (options.waitUntilReady === false) return { child, url, output, exited };
+  if (options.waitUntilReady === false) return { child, url: '', output, exited };
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
+    const url = printedUrl(output());
+    if (!url) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      continue;
+    }
     const ready = await fetch(`${url}/readyz`).then(
       (r) => r.ok,
       () => false,
