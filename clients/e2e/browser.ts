@@ -29,3 +29,12 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
     );
   });
 }
+
+/** Console messages about Content-Security-Policy violations, collected from the moment of the call. */
+export function watchCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}

@@ -8,7 +8,7 @@ module.exports = {
   displayName: 'e2e',
   rootDir: path.resolve(__dirname, '..'),
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/*/e2e/**/*.e2e.ts'],
+  testMatch: ['<rootDir>/*/e2e/**/*.e2e.ts', '<rootDir>/e2e/**/*.e2e.ts'],
   testTimeout: 120000,
   transform: {
     '^.+\\.ts$': [

@@ -5,6 +5,8 @@
 export const ErrorCode = {
   BAD_USER_INPUT: 'BAD_USER_INPUT',
   MALFORMED_REQUEST: 'MALFORMED_REQUEST',
+  /** A GraphQL operation over the depth or complexity limit, refused before it runs. */
+  QUERY_TOO_COMPLEX: 'QUERY_TOO_COMPLEX',
   NOT_FOUND: 'NOT_FOUND',
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   FORBIDDEN: 'FORBIDDEN',

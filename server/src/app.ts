@@ -24,12 +24,15 @@ import { buildGraphqlSchema } from './graphql/build-schema';
 import { ResolverRegistry } from './graphql/context';
 import type { GraphqlContext } from './graphql/context';
 import { createErrorFormatter, errorLoggingPlugin, httpStatusPlugin } from './graphql/error-plugin';
+import { queryLimitsRule } from './graphql/limits';
 import { GRAPHIQL_ASSETS_PATH, graphiqlAssets, graphiqlPage } from './graphql/graphiql';
 import { errorHandler, notFound } from './http/error-handler';
 import { healthRoutes } from './http/health.route';
 import { listen } from './http/http-server';
 import type { HttpServer } from './http/http-server';
+import { publicWriteLimit } from './http/rate-limit';
 import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
 import { createAuthenticator } from './http/authentication';
 import type { Authenticator } from './http/authentication';
 import { clearSessionCookie, setSessionCookie } from './http/session-cookie';
@@ -68,6 +71,8 @@ export interface App {
 }
 
 const API_PREFIXES = ['/public', '/web', '/dashboard/api', '/dashboard/menu/api'];
+/** Where anonymous clients write (checkout, reviews): limited per address (PUBLIC_WRITE_LIMIT_PER_MINUTE). */
+const PUBLIC_WRITE_PREFIXES = ['/public', '/web'];
 
 function createServices() {
   const geography = new GeographyService();
@@ -108,6 +113,7 @@ async function createApollo(config: Config, log: Logger): Promise<ApolloServer<G
     schema: await buildGraphqlSchema(),
     introspection: config.introspection,
     csrfPrevention: true,
+    validationRules: [queryLimitsRule()],
     // main.ts owns SIGTERM/SIGINT: Apollo must not stop itself (and re-raise the signal) on its own.
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: !production,
@@ -145,11 +151,14 @@ function buildHttpApp({
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(requestLog(log.child({ component: 'http' })));
+  app.use(securityHeaders({ graphiqlEndpoint: '/graphql' }));
   app.use((_req, res, next) => {
     if (isShuttingDown()) res.setHeader('Connection', 'close');
     next();
   });
   app.use(healthRoutes({ readiness: () => checkReadiness(orm), isShuttingDown }));
+  // Before the body is parsed: a refused write costs no parsing.
+  app.use(PUBLIC_WRITE_PREFIXES, publicWriteLimit({ perMinute: config.publicWriteLimitPerMinute }));
   app.use(express.json({ limit: '1mb' }));
   if (config.graphiql) {
     app.use(GRAPHIQL_ASSETS_PATH, graphiqlAssets());

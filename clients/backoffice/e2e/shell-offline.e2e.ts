@@ -2,7 +2,7 @@
  * The back office shell on a tablet: its own service worker under /dashboard/, the sidebar and theme
  * remembered, Arabic right-to-left, and the delivery areas still readable with the server gone.
  */
-import { waitForServiceWorkerControl } from '../../e2e/browser';
+import { waitForServiceWorkerControl, watchCspViolations } from '../../e2e/browser';
 import { setUpJourney } from '../../e2e/journey';
 import { signIn } from './sign-in';
 
@@ -11,6 +11,7 @@ const journey = setUpJourney({ context: { colorScheme: 'light' } });
 it('keeps its shell, preferences and cached areas offline', async () => {
   const { server, context } = journey();
   const page = await context.newPage();
+  const violations = watchCspViolations(page);
   await page.goto(`${server.url}/dashboard/`);
   await waitForServiceWorkerControl(page);
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
@@ -40,4 +41,5 @@ it('keeps its shell, preferences and cached areas offline', async () => {
     page.getByRole('button', { name: 'توسيع القائمة' }).getAttribute('aria-expanded'),
   ).resolves.toBe('false');
   await expect(page.getByRole('button', { name: 'الجزائر' }).isVisible()).resolves.toBe(true);
+  expect(violations).toEqual([]);
 });

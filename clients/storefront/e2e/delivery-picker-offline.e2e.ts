@@ -3,7 +3,7 @@
  * online; then with the server gone, reload and keep using the picker from the device's cache.
  */
 import type { Page } from 'playwright-core';
-import { waitForServiceWorkerControl } from '../../e2e/browser';
+import { waitForServiceWorkerControl, watchCspViolations } from '../../e2e/browser';
 import { setUpJourney } from '../../e2e/journey';
 
 const ALGER = '16';
@@ -58,6 +58,7 @@ it('is installable: a complete manifest, and a worker that precaches the shell b
 it('picks a delivery online, then works from the cache after a reload with the server gone', async () => {
   const { server, context } = journey();
   const page = await context.newPage();
+  const violations = watchCspViolations(page);
   await page.goto(`${server.url}/`);
   await waitForServiceWorkerControl(page);
 
@@ -105,4 +106,5 @@ it('picks a delivery online, then works from the cache after a reload with the s
   // A deep link is answered by the worker's navigation fallback too.
   await page.goto(`${server.url}/checkout/cart/view`);
   await expect(page.locator('header.app-header').isVisible()).resolves.toBe(true);
+  expect(violations).toEqual([]);
 });

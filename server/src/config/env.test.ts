@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       repoRoot: ROOT,
       trustProxy: false,
       shopToken: undefined,
+      publicWriteLimitPerMinute: 60,
     });
   });
 
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
         SHUTDOWN_TIMEOUT_MS: '2500',
         TRUST_PROXY: '2',
         SHOP_TOKEN: 'demo-storefront-token-0123456789',
+        PUBLIC_WRITE_LIMIT_PER_MINUTE: '300',
       },
       ROOT,
     );
@@ -75,6 +77,7 @@ describe('loadConfig', () => {
       shutdownTimeoutMs: 2500,
       trustProxy: 2,
       shopToken: 'demo-storefront-token-0123456789',
+      publicWriteLimitPerMinute: 300,
     });
   });
 

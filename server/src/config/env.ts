@@ -45,6 +45,8 @@ export interface Config {
   readonly trustProxy: TrustProxy;
   /** The demo shop's storefront token, applied at seed and at every start; unset keeps the stored one. */
   readonly shopToken: string | undefined;
+  /** Writes (POST/PUT/PATCH/DELETE) per minute per address under /public and /web, per instance. */
+  readonly publicWriteLimitPerMinute: number;
 }
 
 export type TrustProxy = boolean | number | readonly string[];
@@ -191,6 +193,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     repoRoot,
     trustProxy: readTrustProxy(reader),
     shopToken: readShopToken(reader),
+    publicWriteLimitPerMinute: reader.integer('PUBLIC_WRITE_LIMIT_PER_MINUTE', 60, 1, 1_000_000),
   };
   if (reader.problems.length > 0) throw new ConfigError(reader.problems);
   return config;

@@ -4,6 +4,7 @@ import { ErrorCode } from '@tijara/schema';
 export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   [ErrorCode.BAD_USER_INPUT]: 400,
   [ErrorCode.MALFORMED_REQUEST]: 400,
+  [ErrorCode.QUERY_TOO_COMPLEX]: 400,
   [ErrorCode.UNAUTHENTICATED]: 401,
   [ErrorCode.FORBIDDEN]: 403,
   [ErrorCode.NOT_FOUND]: 404,

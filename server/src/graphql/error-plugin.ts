@@ -1,17 +1,20 @@
 /**
  * Turns every GraphQL error into one with extensions.code from the shared ErrorCode list: AppErrors
  * carry their own code (and fieldErrors for bad input), Apollo's request errors map to
- * MALFORMED_REQUEST or BAD_USER_INPUT, anything else is INTERNAL_SERVER_ERROR, logged, and in
- * production shown without its message. Stack traces never leave the server in production.
+ * MALFORMED_REQUEST or BAD_USER_INPUT (a depth or complexity limit keeps QUERY_TOO_COMPLEX), anything
+ * else is INTERNAL_SERVER_ERROR, logged, and in production shown without its message. Stack traces
+ * never leave the server in production.
  */
 import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ErrorCode } from '@tijara/schema';
+import { GraphQLError } from 'graphql';
 import type { GraphQLFormattedError } from 'graphql';
 import { AppError } from '../core/errors';
 import { httpStatusOf } from '../core/error-status';
 import { isErrorCode } from '@tijara/schema';
 import type { Logger } from '../core/logger';
+import { QueryTooComplexError } from './limits';
 
 const FROM_APOLLO: Readonly<Record<string, ErrorCode>> = {
   GRAPHQL_PARSE_FAILED: ErrorCode.MALFORMED_REQUEST,
@@ -26,6 +29,12 @@ const FROM_APOLLO: Readonly<Record<string, ErrorCode>> = {
 function apolloCode(formatted: GraphQLFormattedError): ErrorCode | undefined {
   const code = formatted.extensions?.['code'];
   return typeof code === 'string' ? FROM_APOLLO[code] : undefined;
+}
+
+/** Apollo wraps validation errors (code GRAPHQL_VALIDATION_FAILED); a limit's own code wins. */
+function limitCode(error: unknown): ErrorCode | undefined {
+  const original = error instanceof GraphQLError ? error.originalError : undefined;
+  return original instanceof QueryTooComplexError ? ErrorCode.QUERY_TOO_COMPLEX : undefined;
 }
 
 export function createErrorFormatter({ production }: { production: boolean }) {
@@ -48,7 +57,7 @@ export function createErrorFormatter({ production }: { production: boolean }) {
         },
       };
     }
-    const code = apolloCode(formatted) ?? ErrorCode.INTERNAL_SERVER_ERROR;
+    const code = limitCode(error) ?? apolloCode(formatted) ?? ErrorCode.INTERNAL_SERVER_ERROR;
     const hide = production && code === ErrorCode.INTERNAL_SERVER_ERROR;
     return {
       ...formatted,
