@@ -39,7 +39,7 @@ import { clearSessionCookie, setSessionCookie } from './http/session-cookie';
 import { staticApp, trailingSlashRedirect } from './http/static-apps';
 import { AuthResolver, AuthService } from './modules/auth';
 import { CommuneResolver, GeographyService, WilayaResolver } from './modules/geography';
-import { ShopResolver, ShopService } from './modules/shop';
+import { ShopResolver, ShopService, storefrontPageMeta } from './modules/shop';
 import { StaffResolver, StaffService } from './modules/staff';
 import { TransporterResolver, TransportersService } from './modules/transporters';
 import { staffRoutes } from './rest/dashboard/staff.route';
@@ -193,7 +193,12 @@ function buildHttpApp({
     }),
   );
   app.use(
-    staticApp({ name: 'The storefront', distDir: config.storefrontDist, workspace: '@tijara/storefront' }),
+    staticApp({
+      name: 'The storefront',
+      distDir: config.storefrontDist,
+      workspace: '@tijara/storefront',
+      pageMeta: async (req) => storefrontPageMeta(await requestContext(req), services.shop),
+    }),
   );
   app.use(notFound());
   app.use(errorHandler({ production: config.nodeEnv === 'production', log }));

@@ -1,4 +1,10 @@
-/** The storefront token: SHOP_TOKEN sets the demo shop's, the bearer guard accepts only a shop's. */
+/**
+ * The storefront token: SHOP_TOKEN sets the demo shop's, the bearer guard accepts only a shop's, and
+ * the storefront page is given it with the shop uuid and locale.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { findRepoRoot } from '../src/config/repo-root';
 import { createTestApp } from './helpers/test-app';
 
 const TOKEN = 'demo-storefront-token-0123456789abcdef';
@@ -46,5 +52,31 @@ it('keeps a random token per shop when SHOP_TOKEN is unset, and applies SHOP_TOK
     expect(old.status).toBe(401);
   } finally {
     await second.close();
+  }
+});
+
+it('gives the storefront page its shop uuid, token and locale as meta tags', async () => {
+  const parent = path.join(findRepoRoot(), '.test-data');
+  mkdirSync(parent, { recursive: true });
+  const dist = mkdtempSync(path.join(parent, 'sf-'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>SF</title></head></html>');
+  const server = await createTestApp({ env: { STOREFRONT_DIST: dist, SHOP_TOKEN: TOKEN } });
+  try {
+    const shop = await server.graphql<{ shop: { uuid: string } }>('{ shop { uuid } }');
+    const page = await server.get('/catalog/category/phones', {
+      Accept: 'text/html',
+      'Accept-Language': 'ar-DZ,ar;q=0.9',
+    });
+    expect(await page.text()).toBe(
+      '<!doctype html><html><head>' +
+        `<meta name="shop-uuid" content="${shop.data?.shop.uuid}" />` +
+        `<meta name="shop-token" content="${TOKEN}" />` +
+        '<meta name="shop-locale" content="ar" />' +
+        '<title>SF</title></head></html>',
+    );
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+  } finally {
+    await server.close();
+    rmSync(dist, { recursive: true, force: true });
   }
 });

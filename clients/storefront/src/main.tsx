@@ -9,8 +9,11 @@ import { I18nProvider, startDeviceServices } from '@tijara/shared';
 import { App } from './app/App';
 import { DbProvider } from './app/app-services';
 import { catalogues } from './app/i18n';
+import { readShopContext } from './app/shop-context';
 
 const { db, client } = startDeviceServices('tijara-storefront');
+// Read (and kept for offline visits) now: the listing and review calls carry its token.
+readShopContext();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -22,6 +22,11 @@ export interface StaticAppOptions {
    * cache, without the meta: the app then reads the token from `me { csrfToken }`.
    */
   readonly csrfToken?: (req: Request) => Promise<string | undefined>;
+  /**
+   * Public facts the page is given as meta tags (the storefront: shop uuid, storefront token and
+   * locale, as the spec's pages receive them). Public, so the page stays cacheable.
+   */
+  readonly pageMeta?: (req: Request) => Promise<Record<string, string> | undefined>;
 }
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -79,7 +84,15 @@ export function staticApp(options: StaticAppOptions): Router {
       res
         .set('Cache-Control', 'no-store')
         .type('html')
-        .send(withCsrfMeta(await readFile(indexFile, 'utf8'), token));
+        .send(withMeta(await readFile(indexFile, 'utf8'), { 'csrf-token': token }));
+      return;
+    }
+    const meta = await options.pageMeta?.(req);
+    if (meta !== undefined) {
+      res
+        .set('Cache-Control', 'no-cache')
+        .type('html')
+        .send(withMeta(await readFile(indexFile, 'utf8'), meta));
       return;
     }
     // `root` keeps the dotfile check to the file's own name (the repo may sit under a dot folder).
@@ -88,9 +101,11 @@ export function staticApp(options: StaticAppOptions): Router {
   return router;
 }
 
-/** Right after <head> (else after the doctype), so scripts find it when they run. */
-export function withCsrfMeta(html: string, token: string): string {
-  const meta = `<meta name="csrf-token" content="${escapeHtml(token)}" />`;
+/** Right after <head> (else after the doctype), so scripts find them when they run. */
+export function withMeta(html: string, entries: Record<string, string>): string {
+  const meta = Object.entries(entries)
+    .map(([name, content]) => `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" />`)
+    .join('');
   const anchor = /<head[^>]*>/i.exec(html) ?? /<!doctype[^>]*>/i.exec(html);
   const at = anchor ? anchor.index + anchor[0].length : 0;
   return html.slice(0, at) + meta + html.slice(at);

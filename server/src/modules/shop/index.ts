@@ -5,6 +5,7 @@ import { ShopResolver } from './shop.resolver';
 export { Shop, ShopResolver };
 export { applyShopToken, ShopService } from './shop.service';
 export { newStorefrontToken } from './shop.entity';
+export { storefrontPageMeta } from './storefront-page-meta';
 
 export const shopEntities = [Shop];
 export const shopResolvers = [ShopResolver] as const;

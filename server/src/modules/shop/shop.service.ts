@@ -7,9 +7,15 @@ import { Shop } from './shop.entity';
 export class ShopService {
   /** The shop; NOT_FOUND while none is configured (a database seeded with SEED=reference or none). */
   async getShop(ctx: RequestContext): Promise<Shop> {
-    const [shop] = await ctx.em.find(Shop, {}, { orderBy: { name: 'asc', uuid: 'asc' }, limit: 1 });
+    const shop = await this.findDefaultShop(ctx);
     if (!shop) throw new NotFoundError('Shop', 'configured');
     return shop;
+  }
+
+  /** The shop this installation sells for (the first by name), or null before one is configured. */
+  async findDefaultShop(ctx: RequestContext): Promise<Shop | null> {
+    const [shop] = await ctx.em.find(Shop, {}, { orderBy: { name: 'asc', uuid: 'asc' }, limit: 1 });
+    return shop ?? null;
   }
 
   getShopById(ctx: RequestContext, uuid: string): Promise<Shop | null> {
