@@ -17,10 +17,10 @@ export interface ActorSession {
 }
 
 /**
- * A signed-in member of staff as of this request. Permissions come from the roles in the staff table
- * at each request (never stored in the session), so a role change applies at the next request.
+ * What a member of staff may do and where. Permissions come from the roles in the staff table at each
+ * request (never stored in the session), so a role change applies at the next request.
  */
-export interface Actor {
+export interface StaffAccess {
   readonly staffId: string;
   readonly email: string;
   readonly displayName: string;
@@ -28,6 +28,10 @@ export interface Actor {
   readonly permissions: ReadonlySet<Permission>;
   readonly shopIds: readonly string[];
   readonly warehouseIds: readonly string[];
+}
+
+/** A signed-in member of staff as of this request. */
+export interface Actor extends StaffAccess {
   readonly session: ActorSession;
 }
 

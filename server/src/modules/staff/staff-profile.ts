@@ -1,19 +1,11 @@
 /** From a Staff row with its shops and warehouses loaded to what guards and the API need. */
 import { permissionsOf } from '@tijara/schema';
-import type { Permission, StaffRole } from '@tijara/schema';
 import { rolesFromStored } from './roles';
 import type { Staff } from './staff.entity';
 import type { StaffProfile } from './staff.results';
+import type { StaffAccess } from '../../core/request-context';
 
-export interface StaffAccess {
-  readonly staffId: string;
-  readonly email: string;
-  readonly displayName: string;
-  readonly roles: readonly StaffRole[];
-  readonly permissions: ReadonlySet<Permission>;
-  readonly shopIds: readonly string[];
-  readonly warehouseIds: readonly string[];
-}
+export type { StaffAccess };
 
 /** Needs `shops` and `warehouses` populated. Ids are sorted so answers are stable. */
 export function staffAccessOf(staff: Staff): StaffAccess {
