@@ -3,7 +3,6 @@
  *   GET /web/public/api/shop -> {uuid, name, activeAddToCart} of the token's shop
  * The public listing and review calls of the catalog issue join this group under the same guard.
  */
-import { NotFoundError } from '../../core/errors';
 import type { ShopService } from '../../modules/shop';
 import { route } from '../route';
 import type { RestRoute } from '../route';
@@ -12,7 +11,6 @@ export function webPublicRoutes({ shop }: { readonly shop: ShopService }): RestR
   return [
     route('get', '/web/public/api/shop', { bearer: 'storefront' }, async (ctx, _req, res) => {
       const found = await shop.getShopById(ctx, ctx.storefrontShopId ?? '');
-      if (!found) throw new NotFoundError('Shop', ctx.storefrontShopId ?? '');
       res.json({ uuid: found.uuid, name: found.name, activeAddToCart: found.activeAddToCart });
     }),
   ];
