@@ -102,6 +102,23 @@ export default tseslint.config(
     },
   },
   {
+    // In a module's sub-folder, ../ is the same module; ../../ is another one.
+    files: ['server/src/modules/*/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./[a-z-]+/(?!index\\.js$).+',
+              message: 'Import another module through its index.ts',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['clients/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

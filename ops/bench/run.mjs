@@ -1,20 +1,30 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: speed and memory of the built server on this machine, measured, never asserted in
- * tests. Starts the server on an embedded PostgreSQL in a scratch folder (demo seed), records the
- * time to ready, then loads each endpoint with autocannon on loopback (bounded in time and
- * connections) and prints one table. BENCH_SECONDS and BENCH_CONNECTIONS tune the load.
+ * tests. Starts the server on an embedded PostgreSQL in a scratch folder (SEED=demo with the demo
+ * catalogue), records the time to ready, then loads endpoints with autocannon on loopback:
+ *   - platform: health, shop, geography and transporters (BENCH_CONNECTIONS connections);
+ *   - catalogue: listing, product page and filter data at 10 and 50 connections against the floor
+ *     (catalogue.mjs), written to ops/bench/results/catalogue.md.
+ * BENCH_SECONDS (default 5) per measurement; BENCH_GROUPS=platform,catalogue picks the groups;
+ * BENCH_PRODUCTS (default 2000) sizes the demo catalogue.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { catalogueTargets, countStatements, runCatalogueBench } from './catalogue.mjs';
+import { catalogueTable, machine, writeCatalogueResults } from './report.mjs';
+import { embeddedDatabaseUrl, freePort, rssOf, startServer, stopChild, waitReady } from './server.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const products = Number(process.env.BENCH_PRODUCTS ?? 2000);
+const groups = new Set((process.env.BENCH_GROUPS ?? 'platform,catalogue').split(','));
+/** The demo shop's storefront token for this run (SHOP_TOKEN): the catalogue calls need it. */
+const SHOP_TOKEN = 'bench-storefront-token-0123456789';
 
 const gql = (query, variables = {}) => ({
   method: 'POST',
@@ -40,87 +50,84 @@ const SCENARIOS = [
   { name: 'REST transporters of commune 1601', path: '/public/utilis/api/transport/commune/1601' },
 ];
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+async function platformBench(url) {
+  console.log(`platform: ${connections} connections, ${seconds} s per scenario`);
+  const rows = [];
+  for (const { name, ...request } of SCENARIOS) {
+    const result = await autocannon({
+      url: `${url}${request.path}`,
+      connections,
+      duration: seconds,
+      ...request,
     });
-  });
-}
-
-async function waitReady(url, child) {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
+    const failures = result.non2xx + result.errors + result.timeouts;
+    rows.push({
+      scenario: name,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      failures,
+    });
   }
+  console.table(rows);
 }
 
-function rssOf(pid) {
-  return import('node:fs').then(({ readFileSync }) => {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    return Math.round(kb / 1024);
-  });
-}
-
-async function main() {
-  mkdirSync(path.join(repoRoot, '.test-data'), { recursive: true });
-  const dataDir = mkdtempSync(path.join(repoRoot, '.test-data', 'bench-'));
+async function startFloor(databaseUrl, shopUuid, slug) {
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  const child = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {
-    cwd: repoRoot,
+  const child = spawn(process.execPath, [path.join(repoRoot, 'ops/bench/floor-server.mjs')], {
     env: {
       ...process.env,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED: 'demo',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+      FLOOR_DATABASE_URL: databaseUrl,
+      FLOOR_SHOP_UUID: shopUuid,
+      FLOOR_PORT: String(port),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const url = `http://127.0.0.1:${port}`;
+  await waitReady(`${url}/floor/category/${slug}`, child, 'floor server');
+  return { url, stop: () => stopChild(child) };
+}
+
+async function catalogueBench(server, { dataDir, env, startedAt, host }) {
+  const targets = await catalogueTargets(repoRoot, embeddedDatabaseUrl(dataDir), SHOP_TOKEN);
+  const slug = /\/floor\/category\/([^?]+)/.exec(targets.floor[0]?.path ?? '')?.[1] ?? '';
+  const floor = await startFloor(embeddedDatabaseUrl(dataDir), targets.shopUuid, slug);
+  console.log(`\ncatalogue: ${targets.size.products} products, 10 and 50 connections, ${seconds} s per row`);
+  let rows;
   try {
-    await waitReady(url, child);
-    const coldStartMs = Math.round(performance.now() - started);
-    console.log(`cold start (embedded PostgreSQL init, migrations, demo seed): ${coldStartMs} ms`);
-    console.log(`server RSS after start: ${await rssOf(child.pid)} MiB`);
-    console.log(`load: ${connections} connections, ${seconds} s per scenario\n`);
-    const rows = [];
-    for (const scenario of SCENARIOS) {
-      const { name, ...request } = scenario;
-      const result = await autocannon({
-        url: `${url}${request.path}`,
-        connections,
-        duration: seconds,
-        ...request,
-      });
-      const failures = result.non2xx + result.errors + result.timeouts;
-      rows.push({
-        scenario: name,
-        'req/s': Math.round(result.requests.average),
-        'p50 ms': result.latency.p50,
-        'p99 ms': result.latency.p99,
-        failures,
-      });
-    }
-    console.table(rows);
-    console.log(`server RSS after load: ${await rssOf(child.pid)} MiB`);
+    rows = await runCatalogueBench({ serverUrl: server.url, floorUrl: floor.url, targets, seconds });
   } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    await floor.stop();
+    await server.stop();
+  }
+  const statements = await countStatements({ repoRoot, dataDir, env, targets });
+  const table = catalogueTable(rows, statements);
+  console.table(table);
+  const file = await writeCatalogueResults(repoRoot, { table, host, targets, seconds, startedAt });
+  console.log(`written to ${path.relative(repoRoot, file)}`);
+}
+
+async function main() {
+  const startedAt = new Date();
+  // Before anything of ours runs: the load average says whether the machine was idle.
+  const host = machine();
+  mkdirSync(path.join(repoRoot, '.test-data'), { recursive: true });
+  const dataDir = mkdtempSync(path.join(repoRoot, '.test-data', 'bench-'));
+  const env = { SEED: 'demo', DEMO_PRODUCTS: String(products), LOG_LEVEL: 'warn', SHOP_TOKEN };
+  const started = performance.now();
+  let server;
+  try {
+    server = await startServer({ repoRoot, dataDir, env });
+    const coldStartMs = Math.round(performance.now() - started);
+    console.log(
+      `cold start (embedded PostgreSQL init, migrations, demo seed of ${products} products): ${coldStartMs} ms`,
+    );
+    console.log(`server RSS after start: ${rssOf(server.child.pid)} MiB\n`);
+    if (groups.has('platform')) await platformBench(server.url);
+    if (groups.has('platform')) console.log(`server RSS after load: ${rssOf(server.child.pid)} MiB`);
+    if (groups.has('catalogue')) await catalogueBench(server, { dataDir, env, startedAt, host });
+  } finally {
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -2,3 +2,4 @@ export * from './error-codes.js';
 export * from './money.js';
 export * from './limits.js';
 export * from './permissions.js';
+export * from './pricing.js';

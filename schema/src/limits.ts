@@ -13,3 +13,16 @@ export function isLocale(value: unknown): value is Locale {
 export const CHECKOUT_COOLDOWN_SECONDS = 100;
 export const NAME_MIN_LENGTH = 3;
 export const NAME_MAX_LENGTH = 20;
+
+/** Uploads (product images, review photos): per file, as the spec says. */
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+/** Files in one upload request (the back office sends 8 in parallel, several per request). */
+export const MAX_UPLOAD_FILES = 20;
+/** Storefront and GraphQL listing page sizes; the first is the default. */
+export const PAGE_SIZES = [12, 24, 50, 100, 200] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 12;
+/** Product search (back-office menus, POS) starts at this many characters. */
+export const SEARCH_MIN_LENGTH = 3;
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;

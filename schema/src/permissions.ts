@@ -11,6 +11,9 @@
  * - STOCK_CLERK receives and counts stock (STOCK) and prepares parcels (EXPEDITIONS).
  * - ORDER_AGENT confirms orders by phone (ORDERS) and settles what carriers collected
  *   (TRANSPORTER_PAYMENTS), the two halves of cash-on-delivery follow-up.
+ * - CATALOG_EDITOR writes product texts, translations and photos and moderates reviews
+ *   (CATALOG_WRITE) and the home page blocks (CONTENT), but never touches prices (no PRICES): shops
+ *   give this to the person who photographs and describes products, not to whoever sets margins.
  * A member of staff holds the union of their roles' permissions.
  */
 export const StaffRole = {
@@ -19,6 +22,7 @@ export const StaffRole = {
   CASHIER: 'CASHIER',
   STOCK_CLERK: 'STOCK_CLERK',
   ORDER_AGENT: 'ORDER_AGENT',
+  CATALOG_EDITOR: 'CATALOG_EDITOR',
 } as const;
 
 export type StaffRole = (typeof StaffRole)[keyof typeof StaffRole];
@@ -48,6 +52,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
   CASHIER: [Permission.POS_SALE, Permission.ORDERS],
   STOCK_CLERK: [Permission.STOCK, Permission.EXPEDITIONS],
   ORDER_AGENT: [Permission.ORDERS, Permission.TRANSPORTER_PAYMENTS],
+  CATALOG_EDITOR: [Permission.CATALOG_WRITE, Permission.CONTENT],
 };
 
 export function isStaffRole(value: unknown): value is StaffRole {

@@ -42,11 +42,19 @@ import { CommuneResolver, GeographyService, WilayaResolver } from './modules/geo
 import { ShopResolver, ShopService, storefrontPageMeta } from './modules/shop';
 import { StaffResolver, StaffService } from './modules/staff';
 import { TransporterResolver, TransportersService } from './modules/transporters';
+import { CatalogueChanges, pollCatalogueRevision } from './modules/catalog';
+import { LocalDiskStorage, S3Storage } from './modules/media';
+import type { MediaStorage } from './modules/media';
 import { staffRoutes } from './rest/dashboard/staff.route';
 import { utilisRoutes } from './rest/legacy/utilis.route';
 import { webPublicRoutes } from './rest/legacy/web-public.route';
 import { mountRoutes } from './rest/mount-routes';
 import type { RestRoute } from './rest/route';
+import { catalogAdminWiring } from './wiring/catalog-admin.wiring';
+import { imagesWiring } from './wiring/images.wiring';
+import { reviewsWiring } from './wiring/reviews.wiring';
+import { storefrontWiring } from './wiring/storefront.wiring';
+import type { WiringDeps } from './wiring/wiring';
 
 export interface CreateAppOptions {
   readonly config: Config;
@@ -74,12 +82,19 @@ const API_PREFIXES = ['/public', '/web', '/dashboard/api', '/dashboard/menu/api'
 /** Where anonymous clients write (checkout, reviews): limited per address (PUBLIC_WRITE_LIMIT_PER_MINUTE). */
 const PUBLIC_WRITE_PREFIXES = ['/public', '/web'];
 
-function createServices() {
+function createMediaStorage(config: Config): MediaStorage {
+  return config.media.kind === 's3' ? new S3Storage(config.media) : new LocalDiskStorage(config.media.dir);
+}
+
+function createServices(config: Config, storage: MediaStorage) {
   const geography = new GeographyService();
   const transporters = new TransportersService(geography);
   const shop = new ShopService();
   const staff = new StaffService();
   const auth = new AuthService();
+  const catalogue = new CatalogueChanges();
+  const deps: WiringDeps = { config, storage, catalogue, shop };
+  const areas = [catalogAdminWiring(deps), imagesWiring(deps), storefrontWiring(deps), reviewsWiring(deps)];
   const resolvers = new ResolverRegistry([
     new ShopResolver(shop),
     new WilayaResolver(geography),
@@ -87,13 +102,15 @@ function createServices() {
     new TransporterResolver(transporters),
     new AuthResolver(auth),
     new StaffResolver(staff),
+    ...areas.flatMap((area) => area.resolvers),
   ]);
   const routes: RestRoute[] = [
     ...utilisRoutes({ geography, transporters }),
     ...webPublicRoutes({ shop }),
     ...staffRoutes({ auth }),
+    ...areas.flatMap((area) => area.routes),
   ];
-  return { geography, transporters, shop, staff, auth, resolvers, routes };
+  return { geography, transporters, shop, staff, auth, catalogue, resolvers, routes };
 }
 
 type Services = ReturnType<typeof createServices>;
@@ -177,8 +194,7 @@ function buildHttpApp({
   app.use(
     mountRoutes(services.routes, {
       context: requestContext,
-      storefrontShop: async (ctx, token) =>
-        (await services.shop.findByStorefrontToken(ctx, token))?.uuid ?? null,
+      storefrontShop: (ctx, token) => services.shop.storefrontShopUuid(ctx, token),
     }),
   );
   app.use(API_PREFIXES, notFound());
@@ -212,9 +228,12 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
   const database = await openDatabase({ ...config, log, onQuery: options.onQuery });
   const { orm } = database;
   let apollo: ApolloServer<GraphqlContext> | undefined;
+  let stopPolling: (() => void) | undefined;
   try {
-    await prepareDatabase(orm, config, log);
-    const services = createServices();
+    const storage = createMediaStorage(config);
+    await prepareDatabase(orm, config, log, { storage });
+    const services = createServices(config, storage);
+    stopPolling = pollCatalogueRevision(orm, services.catalogue, config.cataloguePollMs, log);
     const running = (apollo = await createApollo(config, log));
     const authenticator = createAuthenticator(orm, services.auth.sessions, clock);
     const requestContext = async (req: Request): Promise<RequestContext> => {
@@ -246,12 +265,14 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
       },
       async close() {
         shuttingDown = true;
+        stopPolling?.();
         await http?.close(config.shutdownTimeoutMs);
         await running.stop();
         await database.close();
       },
     };
   } catch (error) {
+    stopPolling?.();
     await apollo?.stop();
     await database.close();
     throw error;

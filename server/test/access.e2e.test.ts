@@ -16,41 +16,27 @@ import { signInAs } from './helpers/staff';
 import type { Signed } from './helpers/staff';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
-
-/** One valid call per root field. */
-const GRAPHQL_CALLS: Readonly<Record<string, string>> = {
-  'query shop': '{ shop { uuid } }',
-  'query wilayas': '{ wilayas { id } }',
-  'query communes': '{ communes(wilayaId: 16) { id } }',
-  'query transporters': '{ transporters(communeId: 1601) { id } }',
-  'query me': '{ me { csrfToken } }',
-  'query staffMembers': '{ staffMembers { id } }',
-  'mutation login': 'mutation { login(email: "x@example.dz", password: "not the password") { csrfToken } }',
-  'mutation logout': 'mutation { logout }',
-};
-
-/** What an anonymous call of a public field answers, when not 200 without errors. */
-const PUBLIC_ANSWERS: Readonly<Record<string, { status: number; codes: string[] }>> = {
-  'mutation login': { status: 401, codes: ['UNAUTHENTICATED'] },
-};
-
-/** One concrete path per declared route. */
-const REST_CALLS: Readonly<Record<string, string>> = {
-  'get /public/utilis/api/commune/wilaya/:wilayaId': '/public/utilis/api/commune/wilaya/16',
-  'get /public/utilis/api/transport/commune/:communeId': '/public/utilis/api/transport/commune/1601',
-  'get /web/public/api/shop': '/web/public/api/shop',
-  'get /dashboard/api/staff/me': '/dashboard/api/staff/me',
-  'post /dashboard/api/session/logout': '/dashboard/api/session/logout',
-};
+import { AREAS } from './access/samples';
+import type { RestSample } from './access/samples';
 
 let server: TestApp;
 let fields: RootField[];
 let storefrontToken: string;
+let GRAPHQL_CALLS: Readonly<Record<string, string>>;
+let PUBLIC_ANSWERS: Readonly<Record<string, { status: number; codes: string[] }>>;
+let REST_CALLS: Readonly<Record<string, string | RestSample>>;
 beforeAll(async () => {
   server = await createTestApp({ env: { TRUST_PROXY: 'true' } });
   fields = rootFieldsOf(await buildGraphqlSchema());
   const [shop] = await server.orm.em.fork().find(Shop, {});
   storefrontToken = shop?.storefrontToken ?? '';
+  for (const area of AREAS) await area.prepare?.(server);
+  GRAPHQL_CALLS = Object.assign({}, ...AREAS.map((area) => area.graphql())) as Record<string, string>;
+  PUBLIC_ANSWERS = Object.assign({}, ...AREAS.map((area) => area.publicAnswers ?? {})) as Record<
+    string,
+    { status: number; codes: string[] }
+  >;
+  REST_CALLS = Object.assign({}, ...AREAS.map((area) => area.rest())) as Record<string, string | RestSample>;
 });
 afterAll(() => server.close());
 
@@ -70,8 +56,17 @@ async function callGraphql(field: RootField, signed?: Signed) {
   return server.graphql<Record<string, unknown>>(query, {}, signed ? { cookie: signed.cookie } : {});
 }
 
+function restSampleOf(r: RestRoute): RestSample {
+  const sample = REST_CALLS[routeKey(r)] ?? '';
+  return typeof sample === 'string' ? { path: sample } : sample;
+}
+
 async function callRest(r: RestRoute, headers: Record<string, string> = {}) {
-  const response = await server.request(r.method.toUpperCase(), REST_CALLS[routeKey(r)] ?? '', { headers });
+  const sample = restSampleOf(r);
+  const method = r.method.toUpperCase();
+  const response = sample.form
+    ? await fetch(`${server.url}${sample.path}`, { method, headers, body: sample.form() })
+    : await server.request(method, sample.path, { headers, body: sample.body });
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
   return { status: response.status, body: (await response.json()) as unknown };
 }
@@ -145,7 +140,7 @@ describe('every REST route', () => {
       const anonymous = await callRest(r);
       const name = routeKey(r);
       if ('access' in r.access && r.access.access === 'public') {
-        expect({ name, status: anonymous.status }).toEqual({ name, status: 200 });
+        expect({ name, status: anonymous.status }).toEqual({ name, status: restSampleOf(r).status ?? 200 });
         continue;
       }
       expect({ name, status: anonymous.status }).toEqual({ name, status: 401 });
@@ -153,7 +148,7 @@ describe('every REST route', () => {
         const forged = await callRest(r, { authorization: `Bearer ${'x'.repeat(43)}` });
         expect({ name, status: forged.status }).toEqual({ name, status: 401 });
         const valid = await callRest(r, { authorization: `Bearer ${storefrontToken}` });
-        expect({ name, status: valid.status }).toEqual({ name, status: 200 });
+        expect({ name, status: valid.status }).toEqual({ name, status: restSampleOf(r).status ?? 200 });
         continue;
       }
       const permission = 'permission' in r.access ? r.access.permission : undefined;
@@ -164,7 +159,7 @@ describe('every REST route', () => {
       }
       const roles = permission ? [roleHolding(permission)] : [];
       const allowed = await callRest(r, sessionHeaders(await signInAs(server, { roles })));
-      expect({ name, status: allowed.status }).toEqual({ name, status: 200 });
+      expect({ name, status: allowed.status }).toEqual({ name, status: restSampleOf(r).status ?? 200 });
     }
   });
 

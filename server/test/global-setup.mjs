@@ -60,4 +60,6 @@ export default async function globalSetup() {
   await pg.start();
   globalThis.__TIJARA_TEST_PG__ = { pg, dir };
   process.env.TIJARA_TEST_PG_URL = `postgres://postgres:${password}@127.0.0.1:${port}`;
+  // Uploaded media of the run's apps, one folder per database, removed with the rest by the teardown.
+  process.env.TIJARA_TEST_MEDIA_ROOT = path.join(dir, 'media');
 }

@@ -39,3 +39,4 @@ export * from './ui/UpdatePrompt';
 export * from './apollo/create-apollo-client';
 export * from './apollo/graphql-error-code';
 export * from './money/format-money';
+export * from './money/currency-input';

@@ -25,6 +25,9 @@ describe('loadConfig', () => {
       trustProxy: false,
       shopToken: undefined,
       publicWriteLimitPerMinute: 60,
+      media: { kind: 'local', dir: path.join(ROOT, '.data/media') },
+      demoProducts: 2000,
+      cataloguePollMs: 2000,
     });
   });
 
@@ -136,5 +139,50 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'owner', ADMIN_PASSWORD: 'short' }, ROOT)).toThrow(
       /ADMIN_EMAIL must be an e-mail address[\s\S]*ADMIN_PASSWORD must have at least 8 characters/,
     );
+  });
+
+  it('stores uploads under MEDIA_DIR when given', () => {
+    expect(loadConfig({ MEDIA_DIR: '/var/lib/tijara/media' }, ROOT).media).toEqual({
+      kind: 'local',
+      dir: '/var/lib/tijara/media',
+    });
+  });
+
+  it('uses S3-compatible storage when S3_BUCKET is set, with every S3 variable', () => {
+    const media = loadConfig(
+      {
+        S3_BUCKET: 'tijara-media',
+        S3_ENDPOINT: 'https://s3.gra.io.cloud.ovh.net/',
+        S3_REGION: 'gra',
+        S3_ACCESS_KEY_ID: 'AKIA',
+        S3_SECRET_ACCESS_KEY: ' secret with spaces ',
+        S3_FORCE_PATH_STYLE: 'false',
+      },
+      ROOT,
+    ).media;
+    expect(media).toEqual({
+      kind: 's3',
+      bucket: 'tijara-media',
+      endpoint: 'https://s3.gra.io.cloud.ovh.net',
+      region: 'gra',
+      accessKeyId: 'AKIA',
+      secretAccessKey: ' secret with spaces ',
+      forcePathStyle: false,
+    });
+  });
+
+  it('names the S3 variables missing beside S3_BUCKET, and a bad endpoint', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'ftp://x' }, ROOT)).toThrow(
+      /S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set too[\s\S]*S3_ENDPOINT must be an http\(s\) origin/,
+    );
+  });
+
+  it('bounds DEMO_PRODUCTS and CATALOGUE_POLL_MS', () => {
+    expect(loadConfig({ DEMO_PRODUCTS: '60', CATALOGUE_POLL_MS: '500' }, ROOT)).toMatchObject({
+      demoProducts: 60,
+      cataloguePollMs: 500,
+    });
+    expect(() => loadConfig({ DEMO_PRODUCTS: '-1' }, ROOT)).toThrow(/DEMO_PRODUCTS must be a whole number/);
+    expect(() => loadConfig({ CATALOGUE_POLL_MS: '10' }, ROOT)).toThrow(/CATALOGUE_POLL_MS/);
   });
 });

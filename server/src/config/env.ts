@@ -4,6 +4,10 @@
  * string counts as unset (process managers and test harnesses often blank a variable that way).
  */
 import path from 'node:path';
+import { readMediaConfig } from './media-config';
+import type { MediaConfig } from './media-config';
+
+export type { MediaConfig };
 import { findRepoRoot } from './repo-root';
 
 export const SEED_MODES = ['demo', 'reference', 'none'] as const;
@@ -47,6 +51,12 @@ export interface Config {
   readonly shopToken: string | undefined;
   /** Writes (POST/PUT/PATCH/DELETE) per minute per address under /public and /web, per instance. */
   readonly publicWriteLimitPerMinute: number;
+  /** Where uploads are stored (see media-config.ts). */
+  readonly media: MediaConfig;
+  /** How many products SEED=demo creates (about 3 combinations each); tests use a few dozen. */
+  readonly demoProducts: number;
+  /** How often an instance checks whether another one changed the catalogue (listing caches). */
+  readonly cataloguePollMs: number;
 }
 
 export type TrustProxy = boolean | number | readonly string[];
@@ -194,6 +204,9 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     trustProxy: readTrustProxy(reader),
     shopToken: readShopToken(reader),
     publicWriteLimitPerMinute: reader.integer('PUBLIC_WRITE_LIMIT_PER_MINUTE', 60, 1, 1_000_000),
+    media: readMediaConfig(reader, fromRoot('DATA_DIR', '.data')),
+    demoProducts: reader.integer('DEMO_PRODUCTS', 2000, 0, 100_000),
+    cataloguePollMs: reader.integer('CATALOGUE_POLL_MS', 2000, 100, 3_600_000),
   };
   if (reader.problems.length > 0) throw new ConfigError(reader.problems);
   return config;

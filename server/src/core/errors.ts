@@ -44,6 +44,13 @@ export class MalformedRequestError extends AppError {
   }
 }
 
+/** Someone else saved the same thing meanwhile (optimistic lock): reload, then save again. */
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(ErrorCode.CONFLICT, message);
+  }
+}
+
 export class PayloadTooLargeError extends AppError {
   constructor(message = 'Request body too large') {
     super(ErrorCode.PAYLOAD_TOO_LARGE, message);

@@ -11,7 +11,9 @@ import { defineConfig } from '@mikro-orm/postgresql';
 import type { Options } from '@mikro-orm/postgresql';
 import type { Logger } from '../core/logger';
 import { authEntities } from '../modules/auth';
+import { catalogEntities } from '../modules/catalog';
 import { geographyEntities } from '../modules/geography';
+import { reviewsEntities } from '../modules/reviews';
 import { shopEntities } from '../modules/shop';
 import { staffEntities } from '../modules/staff';
 import { stockEntities } from '../modules/stock';
@@ -26,6 +28,8 @@ export const entities = [
   ...stockEntities,
   ...staffEntities,
   ...authEntities,
+  ...catalogEntities,
+  ...reviewsEntities,
 ];
 
 /** Where `npm run migration:create` writes (the sources; tsc compiles them with the rest). */

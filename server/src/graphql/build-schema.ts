@@ -9,6 +9,10 @@ import { geographyResolvers } from '../modules/geography';
 import { shopResolvers } from '../modules/shop';
 import { staffResolvers } from '../modules/staff';
 import { transportersResolvers } from '../modules/transporters';
+import { catalogAdminResolverClasses } from '../wiring/catalog-admin.wiring';
+import { imagesResolverClasses } from '../wiring/images.wiring';
+import { reviewsResolverClasses } from '../wiring/reviews.wiring';
+import { storefrontResolverClasses } from '../wiring/storefront.wiring';
 import type { GraphqlContext } from './context';
 
 export const resolverClasses: NonEmptyArray<new (...args: never[]) => object> = [
@@ -17,6 +21,10 @@ export const resolverClasses: NonEmptyArray<new (...args: never[]) => object> = 
   ...transportersResolvers,
   ...authResolvers,
   ...staffResolvers,
+  ...catalogAdminResolverClasses,
+  ...imagesResolverClasses,
+  ...storefrontResolverClasses,
+  ...reviewsResolverClasses,
 ];
 
 /** Refuses to build when a root field declares no access (see core/guards.ts). */

@@ -91,6 +91,27 @@ describe('the complexity budget', () => {
     ]);
   });
 
+  it('charges a read-model type once, whatever is selected inside it', () => {
+    const schema = buildSchema(`
+      type Size { size: String!, url: String! }
+      type Image { sizes: [Size!]! }
+      type Card { name: String!, images: [Image!]!, related: [Card!]! }
+      type Page { items: [Card!]! }
+      type Query { page(pageSize: Int): Page!, cards: [Card!]! }
+    `);
+    const card = schema.getType('Card');
+    if (card) card.extensions = { precomputed: true };
+    const full = '{ page(pageSize: 200) { items { name images { sizes { size url } } related { name } } } }';
+    // page 1 + items (1 + 10 x 1) = 12, though a plain type would cost 1 + (1 + 10 x 133) = 1332
+    expect(
+      validate(schema, parse(full), [queryLimitsRule({ ...QUERY_LIMITS, maxComplexity: 11 })]),
+    ).toHaveLength(1);
+    expect(refusals(schema, full)).toEqual([]);
+    expect(
+      refusals(schema, `{ ${Array.from({ length: 200 }, (_, i) => `c${i}: cards { name }`).join(' ')} }`),
+    ).toMatchObject([{ measured: 200 * 11 }]);
+  });
+
   it('carries its code on a QueryTooComplexError, which the error plugin recognises', () => {
     const [error] = validate(recursive, parse(nested(12)), [queryLimitsRule()]);
     expect(error).toBeInstanceOf(QueryTooComplexError);

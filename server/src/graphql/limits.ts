@@ -8,6 +8,10 @@
  *   DEFAULT_LIST_SIZE unless a literal `first`/`last`/`limit`/`take`/`pageSize` argument says less
  *   (a variable counts as the default: the resolver caps page sizes anyway). Branches on inline
  *   fragments and spreads are summed, which over-counts unions but never under-counts.
+ * - Read-model types (ProductCard, ProductDetail, FilterData...) are built whole by one SQL statement
+ *   before any of their fields resolve, so what a query selects inside them costs nothing more: such a
+ *   type carries the extension `{ precomputed: true }` (PRECOMPUTED) and a field of that type costs 1
+ *   (times its list size), whatever it selects below. Depth still counts.
  * - Introspection (`__schema`, `__type`) is exempt from both: the standard introspection query that
  *   GraphiQL sends is 15 deep and costs tens of thousands under these rules, yet its fan-out is
  *   bounded by graphql-js's own MaxIntrospectionDepthRule (in specifiedRules: `fields`,
@@ -46,6 +50,13 @@ export const QUERY_LIMITS = {
 export type QueryLimits = { readonly [K in keyof typeof QUERY_LIMITS]: number };
 
 const LIST_SIZE_ARGUMENTS = new Set(['first', 'last', 'limit', 'take', 'pageSize']);
+
+/** Type extensions of a read-model type whose fields are all in memory once it resolves. */
+export const PRECOMPUTED = { precomputed: true } as const;
+
+function isPrecomputed(type: unknown): boolean {
+  return isObjectType(type) && type.extensions['precomputed'] === true;
+}
 
 /** Carries the shared code; the error plugin keeps it through Apollo's validation wrapper. */
 export class QueryTooComplexError extends GraphQLError {
@@ -113,7 +124,8 @@ class QueryMeasurer {
       definition && isListType(getNullableType(definition.type))
         ? listSize(node, this.limits.defaultListSize)
         : 1;
-    return { depth: 1 + inner.depth, cost: 1 + multiplier * inner.cost };
+    const innerCost = isPrecomputed(type) ? 1 : inner.cost;
+    return { depth: 1 + inner.depth, cost: 1 + multiplier * innerCost };
   }
 
   private fragment(name: string): Measure {

@@ -4,6 +4,7 @@
  * side of a dated rule; pass `database` to start a second app on the same data (a restart).
  */
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createApp } from '../../src/app';
 import type { App } from '../../src/app';
@@ -54,6 +55,13 @@ export function testDatabaseName(): string {
   return `t${process.env.JEST_WORKER_ID ?? '0'}_${randomBytes(5).toString('hex')}`;
 }
 
+function testMediaRoot(): string {
+  const root = process.env.TIJARA_TEST_MEDIA_ROOT;
+  if (!root)
+    throw new Error('TIJARA_TEST_MEDIA_ROOT is unset: run the tests through jest (global-setup.mjs)');
+  return root;
+}
+
 export function testDatabaseUrl(database: string): string {
   const base = process.env.TIJARA_TEST_PG_URL;
   if (!base) throw new Error('TIJARA_TEST_PG_URL is unset: run the tests through jest (global-setup.mjs)');
@@ -67,6 +75,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     SEED: 'demo',
+    // The demo catalogue (2,000 products) is for the shop and the bench; a test asks for the size it needs.
+    DEMO_PRODUCTS: '0',
+    MEDIA_DIR: path.join(testMediaRoot(), database),
     ...options.env,
   });
   const { now } = options;

@@ -22,6 +22,7 @@ export type Permission =
 export type StaffRole =
   | 'ADMIN'
   | 'CASHIER'
+  | 'CATALOG_EDITOR'
   | 'MANAGER'
   | 'ORDER_AGENT'
   | 'STOCK_CLERK';

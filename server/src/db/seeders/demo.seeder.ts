@@ -1,13 +1,15 @@
 /**
- * Demo data on top of the geography: the shop, a few transporters with their prices, and a few remote
- * wilayas the demo shop does not deliver to, so the "only deliverable" rule shows in the storefront.
- * Prices are integer centimes of DZD.
+ * Demo data on top of the geography: the shop, a few transporters with their prices, a few remote
+ * wilayas the demo shop does not deliver to, so the "only deliverable" rule shows in the storefront,
+ * and the demo catalogue (catalogue/seed-catalogue.ts). Prices are integer centimes of DZD.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Wilaya } from '../../modules/geography';
+import type { MediaStorage } from '../../modules/media';
 import { Shop } from '../../modules/shop';
 import { Transporter, TransporterCommune } from '../../modules/transporters';
 import type { AlgeriaData } from './algeria-data';
+import { seedCatalogue } from './catalogue/seed-catalogue';
 
 /** Tamanrasset, Illizi, Tindouf, In Guezzam, Djanet. */
 export const DEMO_UNDELIVERABLE_WILAYAS: readonly number[] = [11, 33, 37, 54, 56];
@@ -40,9 +42,15 @@ export const DEMO_TRANSPORTERS: readonly DemoTransporter[] = [
   },
 ];
 
-export async function seedDemo(em: EntityManager, data: AlgeriaData): Promise<void> {
+export interface DemoOptions {
+  readonly storage: MediaStorage;
+  /** How many catalogue products to create (catalogue/: clothing, phones, appliances, packs). */
+  readonly products: number;
+}
+
+export async function seedDemo(em: EntityManager, data: AlgeriaData, options: DemoOptions): Promise<void> {
   await em.nativeUpdate(Wilaya, { id: { $in: [...DEMO_UNDELIVERABLE_WILAYAS] } }, { deliverable: false });
-  em.create(Shop, { name: 'Tijara Démo', activeAddToCart: true });
+  const shop = em.create(Shop, { name: 'Tijara Démo', activeAddToCart: true });
   const transporters = DEMO_TRANSPORTERS.map((demo) => ({
     demo,
     entity: em.create(Transporter, { name: demo.name, price: demo.price }),
@@ -56,4 +64,5 @@ export async function seedDemo(em: EntityManager, data: AlgeriaData): Promise<vo
     }),
   );
   await em.insertMany(TransporterCommune, served);
+  await seedCatalogue(em, { ...options, shopUuid: shop.uuid, now: new Date() });
 }

@@ -10,6 +10,7 @@ import { Shop } from '../../modules/shop';
 import { Transporter } from '../../modules/transporters';
 import type { AlgeriaData } from './algeria-data';
 import { seedDemo } from './demo.seeder';
+import type { DemoOptions } from './demo.seeder';
 import { seedGeography } from './geography.seeder';
 
 export async function isEmptyDatabase(em: EntityManager): Promise<boolean> {
@@ -19,15 +20,20 @@ export async function isEmptyDatabase(em: EntityManager): Promise<boolean> {
   return true;
 }
 
+export interface SeedOptions {
+  readonly mode: SeedMode;
+  readonly data: AlgeriaData;
+  readonly reformDate: Date;
+  readonly demo: DemoOptions;
+}
+
 /** Runs inside the caller's transaction. Returns whether anything was seeded. */
 export async function seedDatabase(
   em: EntityManager,
-  mode: SeedMode,
-  data: AlgeriaData,
-  reformDate: Date,
+  { mode, data, reformDate, demo }: SeedOptions,
 ): Promise<boolean> {
   if (mode === 'none' || !(await isEmptyDatabase(em))) return false;
   await seedGeography(em, data, reformDate);
-  if (mode === 'demo') await seedDemo(em, data);
+  if (mode === 'demo') await seedDemo(em, data, demo);
   return true;
 }

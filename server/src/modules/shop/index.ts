@@ -4,6 +4,8 @@ import { ShopResolver } from './shop.resolver';
 
 export { Shop, ShopResolver };
 export { applyShopToken, ShopService } from './shop.service';
+export type { ShopServiceOptions } from './shop.service';
+export { SHOP_LOOKUP_TTL_MS } from './shop-lookup-cache';
 export { newStorefrontToken } from './shop.entity';
 export { storefrontPageMeta } from './storefront-page-meta';
 

@@ -1,8 +1,9 @@
-/** The shop's own settings. */
+/** The shop's own settings, and which shop a storefront token or the installation stands for. */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../core/errors';
 import type { RequestContext } from '../../core/request-context';
-import { Shop } from './shop.entity';
+import { newStorefrontToken, Shop } from './shop.entity';
+import { ShopLookupCache } from './shop-lookup-cache';
 
 /** The shop this installation sells for (the first by name), or null before one is configured. */
 async function defaultShop(em: EntityManager): Promise<Shop | null> {
@@ -10,7 +11,22 @@ async function defaultShop(em: EntityManager): Promise<Shop | null> {
   return shop ?? null;
 }
 
+const DEFAULT_SHOP_KEY = 'default';
+const tokenKey = (token: string) => `token:${token}`;
+
+export interface ShopServiceOptions {
+  /** Milliseconds since the epoch, for the lookup cache (tests pin it). */
+  readonly now?: () => number;
+  readonly lookupTtlMs?: number;
+}
+
 export class ShopService {
+  private readonly lookups: ShopLookupCache;
+
+  constructor(options: ShopServiceOptions = {}) {
+    this.lookups = new ShopLookupCache(options.now, options.lookupTtlMs);
+  }
+
   /** The shop; NOT_FOUND while none is configured (a database seeded with SEED=reference or none). */
   async getShop(ctx: RequestContext): Promise<Shop> {
     const shop = await this.findDefaultShop(ctx);
@@ -22,6 +38,15 @@ export class ShopService {
     return defaultShop(ctx.em);
   }
 
+  /** The default shop's uuid, remembered for a short while (public reads ask it at every request). */
+  async defaultShopUuid(ctx: RequestContext): Promise<string> {
+    const known = this.lookups.get(DEFAULT_SHOP_KEY);
+    if (known !== undefined) return known;
+    const shop = await this.getShop(ctx);
+    this.lookups.set(DEFAULT_SHOP_KEY, shop.uuid);
+    return shop.uuid;
+  }
+
   /** A shop by uuid; NOT_FOUND when it does not exist (a storefront token outliving its shop). */
   async getShopById(ctx: RequestContext, uuid: string): Promise<Shop> {
     const shop = await ctx.em.findOne(Shop, { uuid });
@@ -29,16 +54,49 @@ export class ShopService {
     return shop;
   }
 
-  /** The shop a storefront token stands for, or null. */
-  findByStorefrontToken(ctx: RequestContext, token: string): Promise<Shop | null> {
-    return ctx.em.findOne(Shop, { storefrontToken: token });
+  /**
+   * The uuid of the shop a storefront token stands for, or null. Remembered for a short while (see
+   * shop-lookup-cache.ts), so the bearer check of each storefront call costs no SQL statement.
+   */
+  async storefrontShopUuid(ctx: RequestContext, token: string): Promise<string | null> {
+    const known = this.lookups.get(tokenKey(token));
+    if (known !== undefined) return known;
+    const shop = await ctx.em.findOne(Shop, { storefrontToken: token });
+    if (!shop) return null;
+    this.lookups.set(tokenKey(token), shop.uuid);
+    return shop.uuid;
+  }
+
+  /**
+   * The shop a storefront token stands for, or null, answered like storefrontShopUuid: a reference
+   * whose uuid is set; read its settings through getShopById.
+   */
+  async findByStorefrontToken(ctx: RequestContext, token: string): Promise<Shop | null> {
+    const uuid = await this.storefrontShopUuid(ctx, token);
+    return uuid === null ? null : ctx.em.getReference(Shop, uuid);
+  }
+
+  /** Gives the shop a new random storefront token (the old one stops working at once); returns it. */
+  async rotateStorefrontToken(ctx: RequestContext, shopUuid: string): Promise<string> {
+    const shop = await this.getShopById(ctx, shopUuid);
+    shop.storefrontToken = newStorefrontToken();
+    await ctx.em.flush();
+    this.lookups.clear();
+    return shop.storefrontToken;
+  }
+
+  /** applyShopToken for a running server: the token this instance remembered is forgotten too. */
+  async applyShopToken(em: EntityManager, token: string): Promise<boolean> {
+    const applied = await applyShopToken(em, token);
+    this.lookups.clear();
+    return applied;
   }
 }
 
 /**
  * SHOP_TOKEN: the demo shop (the first by name, the one `shop` answers) gets this storefront token,
  * at seed and at every start, so a storefront deployed with the token keeps working. Returns whether
- * a shop was updated.
+ * a shop was updated. (At start no ShopService exists yet; later, call ShopService.applyShopToken.)
  */
 export async function applyShopToken(em: EntityManager, token: string): Promise<boolean> {
   const shop = await defaultShop(em);

@@ -6,13 +6,14 @@ import type { Locale } from '@tijara/schema';
 import { messages as auth } from '../../features/auth/messages';
 import { messages as geography } from '../../features/geography/messages';
 import { messages as home } from '../../features/home/messages';
+import { messages as products } from '../../features/products/messages';
 import { messages as shell } from '../../features/shell/messages';
 import { messages as theme } from '../../features/theme/messages';
 import { catalogueFromDescriptors } from '@tijara/shared';
 import { ar } from './ar';
 import { en } from './en';
 
-export const descriptorGroups = [auth, geography, home, shell, theme];
+export const descriptorGroups = [auth, geography, home, products, shell, theme];
 export const catalogues: Record<Locale, Record<string, string>> = {
   fr: catalogueFromDescriptors(descriptorGroups),
   en,

@@ -1,0 +1,155 @@
+/**
+ * Card statement rows to the GraphQL types, in one locale. Prices: HT is stored, TTC computed by the
+ * shared priceTtc(); the promotion price comes from promotionOf() (none until the promotions issue).
+ */
+import { centimes, priceTtc } from '@tijara/schema';
+import type { Locale } from '@tijara/schema';
+import { IMAGE_SIZES, ImageSize, variantUrl } from '../images/image-sizes';
+import { labelIn } from '../labels';
+import type { Labels } from '../labels';
+import type { CardCombination, CardImage, CardPackItem, ProductCardRow } from './card-row';
+import { combinationLabel, combinationPriceHt, isAvailable, translationIn } from './card-text';
+import type { CardCombinationView, ProductCard } from './card.results';
+import type { FacetRow } from './listing.sql';
+import type {
+  FilterData,
+  FilterValues,
+  PackComponent,
+  ProductPack,
+  PublishedReview,
+} from './storefront.results';
+import type { ReviewRow } from './product-page.sql';
+import { promotionOf } from './promotion';
+
+export function imageView(image: CardImage, locale: Locale) {
+  return {
+    id: image.id,
+    isDefault: image.isDefault,
+    alt: image.alts ? labelIn(image.alts, locale) : null,
+    sizes: IMAGE_SIZES.map((size) => ({ size, url: variantUrl(image.storageKey, size) })),
+  };
+}
+
+export function combinationView(
+  combination: CardCombination,
+  owner: { readonly priceHt: number; readonly taxRateBp: number },
+  locale: Locale,
+): CardCombinationView {
+  return {
+    id: combination.id,
+    label: combinationLabel(combination, locale),
+    isDefault: combination.isDefault,
+    priceTtc: priceTtc(combinationPriceHt(owner.priceHt, combination), owner.taxRateBp),
+    available: isAvailable(combination),
+    values: combination.values.map((value) => ({
+      type: value.attributeCode,
+      typeLabel: labelIn(value.attributeLabels, locale),
+      value: labelIn(value.labels, locale),
+      color: value.color,
+      imageUrl: value.imageKey ? variantUrl(value.imageKey, ImageSize.SMALL_PRODUCT) : null,
+    })),
+    imageIds: [...combination.imageIds],
+  };
+}
+
+export function productCardView(card: ProductCardRow, locale: Locale): ProductCard {
+  const promotion = promotionOf(card);
+  const { mainCategory, brand, brandLine } = card;
+  return {
+    id: card.id,
+    uuid: card.uuid,
+    slug: card.slug,
+    name: translationIn(card.translations, locale),
+    priceHt: centimes(card.priceHt),
+    priceTtc: priceTtc(card.priceHt, card.taxRateBp),
+    priceAfterPromotion: promotion ? priceTtc(promotion.priceHtAfter, card.taxRateBp) : null,
+    featured: card.featured,
+    onSale: card.onSale,
+    mainCategory: { ...mainCategory, name: labelIn(mainCategory.names, locale) },
+    brand: brand && {
+      id: brand.id,
+      uuid: brand.uuid,
+      slug: brand.slug,
+      name: brand.name,
+      logoUrl: brand.logoKey ? variantUrl(brand.logoKey, ImageSize.SMALL_PRODUCT) : null,
+    },
+    brandLine: brandLine && { ...brandLine, name: labelIn(brandLine.names, locale) },
+    tags: card.tags.map((tag) => ({ slug: tag.slug, name: labelIn(tag.names, locale) })),
+    images: card.images.map((image) => imageView(image, locale)),
+    combinations: card.combinations.map((combination) => combinationView(combination, card, locale)),
+    features: card.features.map((feature) => ({
+      type: feature.typeCode,
+      typeLabel: labelIn(feature.typeLabels, locale),
+      value: labelIn(feature.values, locale),
+    })),
+  };
+}
+
+function distinct(values: readonly string[]): string[] {
+  return [...new Set(values)];
+}
+
+export function filterDataView(facets: FacetRow, locale: Locale): FilterData {
+  const group = (code: string, labels: Labels, values: readonly Labels[]): FilterValues => ({
+    type: code,
+    label: labelIn(labels, locale),
+    values: distinct(values.map((value) => labelIn(value, locale))),
+  });
+  const { min, max } = facets.priceTtc;
+  return {
+    brands: facets.brands.map((brand) => ({ ...brand })),
+    subCategories: facets.categories.map((c) => ({
+      id: c.id,
+      uuid: c.uuid,
+      slug: c.slug,
+      name: labelIn(c.names, locale),
+    })),
+    brandLines: facets.brandLines.map((l) => ({
+      id: l.id,
+      uuid: l.uuid,
+      slug: l.slug,
+      name: labelIn(l.names, locale),
+    })),
+    features: facets.features.map((f) => group(f.code, f.labels, f.values)),
+    attributes: facets.attributes.map((a) =>
+      group(
+        a.code,
+        a.labels,
+        a.values.map((v) => v.labels),
+      ),
+    ),
+    priceRange: min === null || max === null ? null : { min: centimes(min), max: centimes(max) },
+  };
+}
+
+export function packComponentView(item: CardPackItem, locale: Locale): PackComponent {
+  const fixed = item.combinations.find((combination) => combination.id === item.combinationId) ?? null;
+  const choices = item.combinationId === null ? item.combinations : fixed ? [fixed] : [];
+  return {
+    productId: item.productId,
+    productUuid: item.productUuid,
+    slug: item.slug,
+    name: translationIn(item.names, locale),
+    quantity: item.quantity,
+    thumbUrl: item.thumbKey ? variantUrl(item.thumbKey, ImageSize.SMALL_PRODUCT) : null,
+    combinationId: item.combinationId,
+    combinationLabel: fixed ? combinationLabel(fixed, locale) : null,
+    choices: choices.map((combination) => combinationView(combination, item, locale)),
+  };
+}
+
+export function packView(card: ProductCardRow, locale: Locale): ProductPack | null {
+  if (card.packMode === null) return null;
+  return { mode: card.packMode, items: card.packItems.map((item) => packComponentView(item, locale)) };
+}
+
+export function reviewView(review: ReviewRow): PublishedReview {
+  return {
+    id: review.id,
+    rating: review.rating,
+    text: review.textHtml,
+    createdAt: new Date(review.createdAt),
+    author: review.authorName,
+    imageUrl: review.imageKey ? variantUrl(review.imageKey, ImageSize.SMALL_PRODUCT) : null,
+  };
+}

@@ -1,0 +1,47 @@
+/** Public catalogue reads (listings, filter data, product page, cross-selling): what other code uses. */
+export type { CardCombination, CardImage, CardPackItem, ProductCardRow } from './card-row';
+export {
+  combinationLabel,
+  combinationLabels,
+  combinationPriceHt,
+  isAvailable,
+  langValues,
+  productTexts,
+  translationIn,
+} from './card-text';
+export { parseEntityRef, parseUuid, refText } from './entity-ref';
+export type { EntityRef } from './entity-ref';
+export {
+  checkPage,
+  checkPageSize,
+  checkPriceRange,
+  checkSearch,
+  checkSort,
+  checkValues,
+  LISTING_SORTS,
+  NEW_ARRIVALS_DAYS,
+  NEW_ARRIVALS_FALLBACK,
+} from './listing-request';
+export type {
+  ListingFilter,
+  ListingRequest,
+  ListingScope,
+  ListingSort,
+  PageRequest,
+  ValuesFilter,
+} from './listing-request';
+export type { FacetRow } from './listing.sql';
+export type { ReviewRow } from './product-page.sql';
+export { CROSS_SELLING_SIZE } from './cross-selling.sql';
+export { PAGE_REVIEWS } from './product-page.sql';
+export { promotionOf } from './promotion';
+export type { CardPromotion } from './promotion';
+export { RevisionCache } from './revision-cache';
+export { StorefrontResolver } from './storefront.resolver';
+export { StorefrontReads } from './storefront-reads.service';
+export type {
+  CrossSellingResult,
+  ListingResult,
+  ListingWithFacets,
+  ProductPageResult,
+} from './storefront-reads.service';

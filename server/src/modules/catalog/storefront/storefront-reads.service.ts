@@ -1,0 +1,162 @@
+/**
+ * Public catalogue reads for one shop: listings (a page of cards, the total and the facets),
+ * facets alone, the product page and cross-selling. Each is a fixed, small number of SQL statements
+ * whatever the page size (see card.sql.ts, listing.sql.ts), and its result is kept in an in-process
+ * cache valid for the catalogue revision it was built under, so a catalogue write is visible on the
+ * next request. Results are language-neutral: callers pick the request's locale when shaping.
+ */
+import { NotFoundError } from '../../../core/errors';
+import type { RequestContext } from '../../../core/request-context';
+import type { CatalogueChanges } from '../catalogue-changes';
+import type { ProductCardRow } from './card-row';
+import { selectCards, selectVisibleCard } from './card.sql';
+import { selectCrossSellingIds } from './cross-selling.sql';
+import type { CrossSellingQuery } from './cross-selling.sql';
+import type { EntityRef } from './entity-ref';
+import { refText } from './entity-ref';
+import type { ListingRequest, ListingScope } from './listing-request';
+import { selectFacets, selectListingPage } from './listing.sql';
+import type { FacetRow } from './listing.sql';
+import { selectPageExtras } from './product-page.sql';
+import type { ReviewRow, ShopSettingsRow } from './product-page.sql';
+import { RevisionCache } from './revision-cache';
+
+export interface ListingResult {
+  readonly cards: readonly ProductCardRow[];
+  /** Products matching the filters (all pages). */
+  readonly totalCount: number;
+}
+
+export interface ListingWithFacets extends ListingResult {
+  readonly facets: FacetRow;
+}
+
+export interface ProductPageResult {
+  readonly card: ProductCardRow;
+  readonly reviews: readonly ReviewRow[];
+  readonly shop: ShopSettingsRow;
+}
+
+export interface CrossSellingResult {
+  readonly related: readonly ProductCardRow[];
+  readonly sameBrand: readonly ProductCardRow[];
+  readonly sameCategory: readonly ProductCardRow[];
+  readonly newProducts: readonly ProductCardRow[];
+}
+
+type Cached = ListingResult | FacetRow | ProductPageResult | CrossSellingResult;
+
+/** Bounds of the result cache: entries, and cards held (a few KB each). */
+export const RESULT_CACHE_ENTRIES = 5000;
+export const RESULT_CACHE_CARDS = 10_000;
+
+function cardsIn(value: Cached): number {
+  if ('cards' in value) return value.cards.length + 1;
+  if ('related' in value) {
+    return (
+      value.related.length + value.sameBrand.length + value.sameCategory.length + value.newProducts.length
+    );
+  }
+  return 1;
+}
+
+/**
+ * The instant a listing depends on: new arrivals are counted back from the start of the day (UTC), so
+ * a day's answer is one answer (and one cache entry); other listings depend on no instant (null).
+ */
+function listingDay(scope: ListingScope, now: Date): Date | null {
+  if (!scope.newArrivals) return null;
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+function scopeMissing(missing: string | null, scope: ListingScope): void {
+  if (missing === null) return;
+  const ref = {
+    Category: scope.category,
+    Brand: scope.brand,
+    BrandLine: scope.brandLine,
+    Collection: scope.collection,
+  }[missing];
+  throw new NotFoundError(missing, ref ? refText(ref) : '');
+}
+
+export class StorefrontReads {
+  private readonly results = new RevisionCache<Cached>({
+    maxEntries: RESULT_CACHE_ENTRIES,
+    maxWeight: RESULT_CACHE_CARDS,
+    weigh: cardsIn,
+  });
+
+  constructor(private readonly catalogue: CatalogueChanges) {
+    catalogue.onChange(() => this.results.clear());
+  }
+
+  private cached<V extends Cached>(key: unknown[], build: () => Promise<V>): Promise<V> {
+    return this.results.getOrBuild(JSON.stringify(key), this.catalogue.revision, build) as Promise<V>;
+  }
+
+  /** A page (or all) of the listing's cards with the filtered total; NOT_FOUND for a missing scope. */
+  listing(ctx: RequestContext, shopUuid: string, request: ListingRequest): Promise<ListingResult> {
+    const day = listingDay(request.scope, ctx.now);
+    return this.cached(['listing', shopUuid, request, day], async () => {
+      const page = await selectListingPage(ctx.em, { shopUuid, now: day ?? ctx.now, request });
+      scopeMissing(page.missing, request.scope);
+      return { cards: await selectCards(ctx.em, page.ids), totalCount: page.total };
+    });
+  }
+
+  /**
+   * The legacy listing answer: the page and the facets of the whole listing (at most three statements). The
+   * facets are cached on their own (per scope), so every page, sort and filter of a listing and
+   * every language share one computation of them.
+   */
+  async listingWithFacets(
+    ctx: RequestContext,
+    shopUuid: string,
+    request: ListingRequest,
+  ): Promise<ListingWithFacets> {
+    const [page, facets] = await Promise.all([
+      this.listing(ctx, shopUuid, request),
+      this.facets(ctx, shopUuid, request.scope),
+    ]);
+    return { ...page, facets };
+  }
+
+  /** The facets (filterData) of a whole listing. */
+  facets(ctx: RequestContext, shopUuid: string, scope: ListingScope): Promise<FacetRow> {
+    const day = listingDay(scope, ctx.now);
+    return this.cached(['facets', shopUuid, scope, day], async () => {
+      const row = await selectFacets(ctx.em, { shopUuid, now: day ?? ctx.now, scope });
+      scopeMissing(row.missing, scope);
+      return row.facets;
+    });
+  }
+
+  /** A product the shop shows, with its published reviews in the shop and the shop's settings. */
+  productPage(ctx: RequestContext, shopUuid: string, product: EntityRef): Promise<ProductPageResult> {
+    return this.cached(['page', shopUuid, product], async () => {
+      const card = await selectVisibleCard(ctx.em, shopUuid, product);
+      if (!card) throw new NotFoundError('Product', refText(product));
+      const extras = await selectPageExtras(ctx.em, shopUuid, card.id);
+      if (!extras.shop) throw new NotFoundError('Shop', shopUuid);
+      return { card, reviews: extras.reviews, shop: extras.shop };
+    });
+  }
+
+  /** Up to 8 cards per group (see cross-selling.sql.ts); NOT_FOUND for a product the shop hides. */
+  crossSelling(ctx: RequestContext, query: CrossSellingQuery): Promise<CrossSellingResult> {
+    return this.cached(['cross', query], async () => {
+      const ids = await selectCrossSellingIds(ctx.em, query);
+      if (!ids.found) throw new NotFoundError('Product', query.productUuid);
+      const all = [...new Set([...ids.related, ...ids.sameBrand, ...ids.sameCategory, ...ids.newest])];
+      const cards = new Map((await selectCards(ctx.em, all)).map((card) => [card.id, card]));
+      const pick = (group: readonly number[]) => group.flatMap((id) => cards.get(id) ?? []);
+      return {
+        related: pick(ids.related),
+        sameBrand: pick(ids.sameBrand),
+        sameCategory: pick(ids.sameCategory),
+        newProducts: pick(ids.newest),
+      };
+    });
+  }
+}

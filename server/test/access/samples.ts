@@ -1,0 +1,39 @@
+/**
+ * The access test's sample calls, one file per area of the app: each lists one valid call per root
+ * field and per REST route it declares, and may prepare fixtures first (the calls are read after
+ * `prepare`, so they can name what it created). The allowed call must answer 200 without errors.
+ */
+import type { TestApp } from '../helpers/test-app';
+import { catalogAdminSamples } from './catalog-admin.samples';
+import { coreSamples } from './core.samples';
+import { imagesSamples } from './images.samples';
+import { reviewsSamples } from './reviews.samples';
+import { storefrontSamples } from './storefront.samples';
+
+export interface RestSample {
+  readonly path: string;
+  /** Sent as JSON. */
+  readonly body?: unknown;
+  /** Sent as multipart/form-data instead of `body` (built anew for each call). */
+  readonly form?: () => FormData;
+  /** The allowed call's status when it is not 200 (say why beside the sample). */
+  readonly status?: number;
+}
+
+export interface AccessSamples {
+  prepare?(server: TestApp): Promise<void>;
+  /** Keyed `query name` / `mutation name`. */
+  graphql(): Readonly<Record<string, string>>;
+  /** Keyed `method /path/:pattern`. */
+  rest(): Readonly<Record<string, string | RestSample>>;
+  /** What an anonymous call of a public field answers, when not 200 without errors. */
+  readonly publicAnswers?: Readonly<Record<string, { status: number; codes: string[] }>>;
+}
+
+export const AREAS: readonly AccessSamples[] = [
+  coreSamples,
+  catalogAdminSamples,
+  imagesSamples,
+  storefrontSamples,
+  reviewsSamples,
+];
