@@ -102,6 +102,22 @@ describe('products', () => {
     });
   });
 
+  it('accepts a whole card with its images and combinations on the largest page (one statement builds it)', async () => {
+    const answer = await server.graphql<{
+      products: {
+        items: { images: { sizes: { size: string }[] }[]; combinations: { values: unknown[] }[] }[];
+      };
+    }>(
+      `{ products(pageSize: 200) { items { name images { isDefault sizes { size url } }
+          combinations { label priceTtc available values { type value } } } } }`,
+    );
+    expect(answer.errors).toBeUndefined();
+    const items = answer.data?.products.items ?? [];
+    expect(items).toHaveLength(cat.visible.length);
+    expect(items.some((item) => item.images.some((image) => image.sizes.length === 3))).toBe(true);
+    expect(items.some((item) => item.combinations.some((c) => c.values.length > 0))).toBe(true);
+  });
+
   it('filters by category, brands, brand lines, collection, featured, on sale and text', async () => {
     expect(await slugs('filter: { categorySlug: "vetements", search: "chemise" }')).toEqual(
       range('chemise', 1, 4),
