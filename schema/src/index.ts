@@ -1,4 +1,5 @@
 export * from './error-codes.js';
+export * from './digits.js';
 export * from './money.js';
 export * from './limits.js';
 export * from './permissions.js';

@@ -2,6 +2,8 @@
  * Money is an integer count of centimes of Algerian dinar (DZD). It is stored, sent and computed as
  * such; only the edges (a label on screen, a legacy REST field) turn it into dinars.
  */
+import { normaliseDigits } from './digits.js';
+
 export type Centimes = number & { readonly __brand: 'Centimes' };
 
 export const CENTIMES_PER_DINAR = 100;
@@ -38,4 +40,22 @@ export function formatMoney(amount: Centimes | number, locale: string): string {
   }).format(amount / CENTIMES_PER_DINAR);
   const label = `${number} DA`;
   return locale.startsWith('ar') ? `${LEFT_TO_RIGHT_ISOLATE}${label}${POP_DIRECTIONAL_ISOLATE}` : label;
+}
+
+const DINAR_AMOUNT = /^(-)?(\d+)(?:[.,](\d{0,2}))?$/;
+
+/**
+ * Centimes of a dinar amount as staff type it ("1 234,50", "1234.5", "-150", Arabic-Indic digits):
+ * spaces of every kind group thousands (Intl puts no-break and narrow no-break ones), a decimal comma
+ * or point, at most 2 decimals. Parsed as text, never through a float, so "0,29" is 29 centimes.
+ * Null when the text is not such an amount; negative amounts only when `allowNegative`.
+ */
+export function parseDinars(text: string, { allowNegative = true } = {}): Centimes | null {
+  const compact = normaliseDigits(text.trim()).replace(/[\s\u00a0\u202f]/g, '');
+  const match = DINAR_AMOUNT.exec(compact);
+  if (!match) return null;
+  const [, minus, whole = '', decimals = ''] = match;
+  const value = Number(whole) * CENTIMES_PER_DINAR + Number(decimals.padEnd(2, '0'));
+  if (!Number.isSafeInteger(value) || (minus && !allowNegative)) return null;
+  return centimes(minus && value !== 0 ? -value : value);
 }

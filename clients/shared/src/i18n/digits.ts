@@ -1,10 +1,2 @@
-/**
- * Inputs accept Arabic-Indic (U+0660-0669) and Eastern Arabic-Indic (U+06F0-06F9, Persian/Urdu
- * keyboards) digits; validation, storage and idempotency payloads use Latin digits only.
- */
-export function normaliseDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => {
-    const code = digit.charCodeAt(0);
-    return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
-  });
-}
+/** The apps import digit normalisation from here; the one implementation lives in @tijara/schema. */
+export { normaliseDigits } from '@tijara/schema';

@@ -4,15 +4,10 @@
  * digits starting 05, 06 or 07. Shared by reviews and checkout, so both store the same string for
  * the same phone.
  */
+import { normaliseDigits } from '@tijara/schema';
 
 const INTERNATIONAL_PREFIXES = ['+213', '00213'] as const;
 const MOBILE_PATTERN = /^0[567]\d{8}$/;
-/** Arabic-Indic (U+0660..) and Eastern Arabic-Indic (U+06F0..) digits, typed on Arabic keyboards. */
-const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
-
-function latinDigits(raw: string): string {
-  return raw.replace(ARABIC_DIGITS, (digit) => String((digit.codePointAt(0) ?? 0) % 16));
-}
 
 /**
  * The national form of what was typed: characters other than digits and `+` are dropped, the
@@ -20,7 +15,7 @@ function latinDigits(raw: string): string {
  * comes out still has to pass `isAlgerianMobile`.
  */
 export function normalizeAlgerianPhone(raw: string): string {
-  let phone = latinDigits(raw).replace(/[^\d+]/g, '');
+  let phone = normaliseDigits(raw).replace(/[^\d+]/g, '');
   const prefix = INTERNATIONAL_PREFIXES.find((p) => phone.startsWith(p));
   if (prefix) phone = phone.slice(prefix.length);
   if (/^[567]\d{8}$/.test(phone)) phone = `0${phone}`;

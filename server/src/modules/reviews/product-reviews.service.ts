@@ -11,7 +11,7 @@ import { Product, ProductStatus } from '../catalog';
 import { Review } from './review.entity';
 import { ReviewStatus } from './review-status';
 import { isUuid } from './review-submission';
-import { pageWindow } from './review.inputs';
+import { pageWindow } from '../../core/pagination';
 
 export interface ProductReviewsQuery {
   readonly productUuid: string;

@@ -17,7 +17,7 @@ import { Staff } from '../staff';
 import { Review } from './review.entity';
 import type { ReviewStatus } from './review-status';
 import { ReviewStatus as Status } from './review-status';
-import { pageWindow } from './review.inputs';
+import { pageWindow } from '../../core/pagination';
 
 export interface ReviewFilter {
   readonly status?: ReviewStatus | null;

@@ -3,7 +3,7 @@
  * services take, with the field at fault on a 400. No routes here: shared by the catalog*.route.ts
  * and menu.route.ts groups.
  */
-import { parseDinars } from '../../modules/catalog';
+import { parseDinars } from '@tijara/schema';
 import type { Request } from 'express';
 import { BadUserInputError } from '../../core/errors';
 

@@ -9,15 +9,9 @@
  * Unknown parameters are ignored (cache busters), so they do not split the response cache either.
  */
 import { DEFAULT_PAGE_SIZE } from '@tijara/schema';
+import { checkPage, checkPageSize } from '../../core/pagination';
 import { BadUserInputError } from '../../core/errors';
-import {
-  checkPage,
-  checkPageSize,
-  checkPriceRange,
-  checkSearch,
-  checkSort,
-  checkValues,
-} from '../../modules/catalog';
+import { checkPriceRange, checkSearch, checkSort, checkValues } from '../../modules/catalog';
 import type { ListingFilter, ListingRequest, ListingScope, ValuesFilter } from '../../modules/catalog';
 
 type Query = Readonly<Record<string, unknown>>;

@@ -5,7 +5,8 @@
  * A pack costs 5 to 15 % less than its components bought separately.
  */
 import { priceTtc } from '@tijara/schema';
-import { CENTIMES, DAY_MS, DEMO_TAX_RATE_BP, htForTtc, slugify, wholeDinars } from './planned';
+import { slugify } from '../../../modules/catalog';
+import { CENTIMES, DAY_MS, DEMO_TAX_RATE_BP, htForTtc, wholeDinars } from './planned';
 import type { PlannedCombination, PlannedPackItem, PlannedProduct } from './planned';
 import { algerianEan13 } from './prng';
 import type { Prng } from './prng';

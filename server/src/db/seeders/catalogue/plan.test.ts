@@ -1,6 +1,6 @@
 import { priceTtc } from '@tijara/schema';
 import { assignKinds, packCount, planCatalogue, PRODUCT_KINDS } from './plan';
-import { DEMO_TAX_RATE_BP, htForTtc, slugify } from './planned';
+import { DEMO_TAX_RATE_BP, htForTtc } from './planned';
 import type { PlannedProduct } from './planned';
 
 const NOW = new Date('2026-11-21T10:00:00Z');
@@ -135,9 +135,5 @@ describe('the planner’s pieces', () => {
     expect([packCount(0), packCount(39), packCount(40), packCount(60), packCount(5000)]).toEqual([
       0, 0, 4, 6, 12,
     ]);
-  });
-
-  it('slugifies French names without accents or punctuation', () => {
-    expect(slugify('Robe kabyle brodée d’été « Tinhinane »')).toBe('robe-kabyle-brodee-d-ete-tinhinane');
   });
 });

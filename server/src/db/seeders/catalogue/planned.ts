@@ -87,15 +87,6 @@ export function htForTtc(ttc: number, taxRateBp: number): number {
   return ht;
 }
 
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 /** The key of the picture of a kind in a colour ("robe-kabyle/rouge"). */
 export function imageKey(kind: string, colour: string): string {
   return `${kind}/${colour}`;

@@ -96,5 +96,5 @@ export type CatalogAdmin = ReturnType<typeof createCatalogAdmin>;
 export type { ProductListRow } from './product-query.service';
 export type { CombinationFormResult } from './combination-form.service';
 export { MENU_SEARCH_LIMIT } from './product-query.service';
-export { parseDinars } from './rules/dinars';
 export { LANGUAGE_FORM_MESSAGE } from './rules/product-texts';
+export { slugify } from './rules/slug';

@@ -14,7 +14,7 @@ import { Product } from '../product/product.entity';
 import { findOr404 } from './lookups';
 import { productIdPage, searchProductIds } from './product-search';
 import type { ProductFilter } from './product-search';
-import { pageRequest } from './rules/paging';
+import { pageWindow } from '../../../core/pagination';
 import { productNameIn } from './rules/product-name';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -53,7 +53,7 @@ export class ProductQueryService {
     page?: number | null,
     pageSize?: number | null,
   ) {
-    const { ids, totalCount } = await productIdPage(ctx.em, filter, pageRequest(page, pageSize));
+    const { ids, totalCount } = await productIdPage(ctx.em, filter, pageWindow(page, pageSize));
     return { items: await this.loadInOrder(ctx, ids), totalCount } satisfies ProductPage;
   }
 
@@ -63,7 +63,7 @@ export class ProductQueryService {
     page?: number | null,
     pageSize?: number | null,
   ): Promise<ProductListRow[]> {
-    const { ids } = await productIdPage(ctx.em, filter, pageRequest(page, pageSize));
+    const { ids } = await productIdPage(ctx.em, filter, pageWindow(page, pageSize));
     const products = await this.loadInOrder(ctx, ids);
     const images =
       ids.length === 0 ? [] : await ctx.em.find(ProductImage, { product: { $in: ids }, isDefault: true });

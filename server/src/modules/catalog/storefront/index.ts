@@ -12,8 +12,6 @@ export {
 export { parseEntityRef, parseUuid, refText } from './entity-ref';
 export type { EntityRef } from './entity-ref';
 export {
-  checkPage,
-  checkPageSize,
   checkPriceRange,
   checkSearch,
   checkSort,

@@ -4,7 +4,7 @@
  * the sort and the page. Facets (filterData) depend on the scope only, never on the filters, so a
  * shopper narrowing a listing still sees every option of it.
  */
-import { PAGE_SIZES, SEARCH_MIN_LENGTH } from '@tijara/schema';
+import { SEARCH_MIN_LENGTH } from '@tijara/schema';
 import type { PageSize } from '@tijara/schema';
 import { BadUserInputError } from '../../../core/errors';
 import type { EntityRef } from './entity-ref';
@@ -68,25 +68,6 @@ export const NEW_ARRIVALS_FALLBACK = 200;
 /** Values per filter parameter: enough for any sidebar, small enough to bound the statement. */
 export const MAX_FILTER_VALUES = 50;
 export const SEARCH_MAX_LENGTH = 100;
-export const MAX_PAGE = 1_000_000;
-
-export function checkPageSize(field: string, value: number): PageSize {
-  const size = PAGE_SIZES.find((allowed) => allowed === value);
-  if (size === undefined) {
-    throw new BadUserInputError({ [field]: [`must be one of ${PAGE_SIZES.join(', ')}`] }, `Invalid ${field}`);
-  }
-  return size;
-}
-
-export function checkPage(field: string, value: number): number {
-  if (!Number.isInteger(value) || value < 1 || value > MAX_PAGE) {
-    throw new BadUserInputError(
-      { [field]: [`must be a whole number from 1 to ${MAX_PAGE}`] },
-      `Invalid ${field}`,
-    );
-  }
-  return value;
-}
 
 export function checkSort(field: string, value: string): ListingSort {
   const sort = LISTING_SORTS.find((allowed) => allowed === value);

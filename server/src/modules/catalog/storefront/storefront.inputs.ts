@@ -6,7 +6,8 @@ import { BadUserInputError } from '../../../core/errors';
 import { MoneyScalar } from '../../../graphql/money.scalar';
 import { parseEntityRef } from './entity-ref';
 import type { EntityRef } from './entity-ref';
-import { checkPage, checkPageSize, checkPriceRange, checkSearch, checkValues } from './listing-request';
+import { checkPage, checkPageSize } from '../../../core/pagination';
+import { checkPriceRange, checkSearch, checkValues } from './listing-request';
 import type {
   ListingFilter,
   ListingRequest,

@@ -1,4 +1,4 @@
-import { parseDinars } from './dinars';
+import { parseDinars } from './money';
 
 it('reads dinars with space thousands and a decimal comma or point', () => {
   expect(parseDinars('1 234,50')).toBe(123_450);
@@ -22,4 +22,9 @@ it('refuses what is not an amount with at most 2 decimals', () => {
   for (const bad of ['', 'abc', '1,234', '12.345', '1.2.3', '--1', '1e3', '12 DA']) {
     expect(parseDinars(bad)).toBeNull();
   }
+});
+
+it('refuses a negative amount when asked to', () => {
+  expect(parseDinars('-150', { allowNegative: false })).toBeNull();
+  expect(parseDinars('150', { allowNegative: false })).toBe(15_000);
 });
