@@ -4,3 +4,5 @@ export * from './money.js';
 export * from './limits.js';
 export * from './permissions.js';
 export * from './pricing.js';
+export * from './stock.js';
+export * from './orders.js';

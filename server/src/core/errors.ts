@@ -92,3 +92,24 @@ export class RateLimitedError extends AppError {
     return { retryAfterSeconds: this.retryAfterSeconds };
   }
 }
+
+/**
+ * A business rule refused the request (a quantity above what is available, an expedition already
+ * sent, an order already paid). Carries the key the screens translate (`messageKey`, on GraphQL
+ * extensions and REST bodies) beside the English message, and any structured details.
+ */
+export class RuleError extends AppError {
+  constructor(
+    code: ErrorCode,
+    readonly messageKey: string,
+    message: string,
+    fieldErrors: FieldErrors = {},
+    readonly details: Readonly<Record<string, unknown>> = {},
+  ) {
+    super(code, message, fieldErrors);
+  }
+
+  override extensions(): Record<string, unknown> {
+    return { ...this.details, messageKey: this.messageKey };
+  }
+}

@@ -12,11 +12,14 @@ import type { Options } from '@mikro-orm/postgresql';
 import type { Logger } from '../core/logger';
 import { authEntities } from '../modules/auth';
 import { catalogEntities } from '../modules/catalog';
+import { expeditionsEntities } from '../modules/expeditions';
 import { geographyEntities } from '../modules/geography';
+import { ordersEntities } from '../modules/orders';
 import { reviewsEntities } from '../modules/reviews';
 import { shopEntities } from '../modules/shop';
 import { staffEntities } from '../modules/staff';
 import { stockEntities } from '../modules/stock';
+import { transporterPaymentsEntities } from '../modules/transporter-payments';
 import { transportersEntities } from '../modules/transporters';
 import { HeaderMigrationGenerator, migrationFileName } from './migration-generator';
 import { migrations } from './migrations/index';
@@ -30,6 +33,9 @@ export const entities = [
   ...authEntities,
   ...catalogEntities,
   ...reviewsEntities,
+  ...expeditionsEntities,
+  ...ordersEntities,
+  ...transporterPaymentsEntities,
 ];
 
 /** Where `npm run migration:create` writes (the sources; tsc compiles them with the rest). */

@@ -3,9 +3,13 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121051012_initial } from './20261121051012-initial.migration';
 import { Migration20261121060357_auth } from './20261121060357-auth.migration';
 import { Migration20261121064903_catalog } from './20261121064903-catalog.migration';
+import { Migration20261121081014_stock } from './20261121081014-stock.migration';
+import { Migration20261121081015_stockLedgerAppendOnly } from './20261121081015-stock-ledger-append-only.migration';
 
 export const migrations: MigrationObject[] = [
   { name: '20261121051012-initial', class: Migration20261121051012_initial },
   { name: '20261121060357-auth', class: Migration20261121060357_auth },
   { name: '20261121064903-catalog', class: Migration20261121064903_catalog },
+  { name: '20261121081014-stock', class: Migration20261121081014_stock },
+  { name: '20261121081015-stock-ledger-append-only', class: Migration20261121081015_stockLedgerAppendOnly },
 ];

@@ -1,0 +1,7 @@
+/** Orders: customers and order headers (the orders issue adds lines, checkout and POS sync). */
+import { Customer } from './customer.entity';
+import { CustomerOrder } from './customer-order.entity';
+
+export { Customer, CustomerOrder };
+
+export const ordersEntities = [Customer, CustomerOrder];
