@@ -54,6 +54,9 @@ import { catalogAdminWiring } from './wiring/catalog-admin.wiring';
 import { imagesWiring } from './wiring/images.wiring';
 import { reviewsWiring } from './wiring/reviews.wiring';
 import { storefrontWiring } from './wiring/storefront.wiring';
+import { stockWiring } from './wiring/stock.wiring';
+import { expeditionsWiring } from './wiring/expeditions.wiring';
+import { transporterPaymentsWiring } from './wiring/transporter-payments.wiring';
 import type { WiringDeps } from './wiring/wiring';
 
 export interface CreateAppOptions {
@@ -94,7 +97,15 @@ function createServices(config: Config, storage: MediaStorage) {
   const auth = new AuthService();
   const catalogue = new CatalogueChanges();
   const deps: WiringDeps = { config, storage, catalogue, shop };
-  const areas = [catalogAdminWiring(deps), imagesWiring(deps), storefrontWiring(deps), reviewsWiring(deps)];
+  const areas = [
+    catalogAdminWiring(deps),
+    imagesWiring(deps),
+    storefrontWiring(deps),
+    reviewsWiring(deps),
+    stockWiring(deps),
+    expeditionsWiring(deps),
+    transporterPaymentsWiring(deps),
+  ];
   const resolvers = new ResolverRegistry([
     new ShopResolver(shop),
     new WilayaResolver(geography),

@@ -35,6 +35,7 @@ export * from './i18n/catalogue-check';
 export * from './ui/OnlineIndicator';
 export * from './ui/SyncBadge';
 export * from './ui/UpdatePrompt';
+export * from './ui/use-debounced-value';
 
 export * from './apollo/create-apollo-client';
 export * from './apollo/graphql-error-code';

@@ -13,6 +13,9 @@ import { catalogAdminResolverClasses } from '../wiring/catalog-admin.wiring';
 import { imagesResolverClasses } from '../wiring/images.wiring';
 import { reviewsResolverClasses } from '../wiring/reviews.wiring';
 import { storefrontResolverClasses } from '../wiring/storefront.wiring';
+import { stockResolverClasses } from '../wiring/stock.wiring';
+import { expeditionsResolverClasses } from '../wiring/expeditions.wiring';
+import { transporterPaymentsResolverClasses } from '../wiring/transporter-payments.wiring';
 import type { GraphqlContext } from './context';
 
 export const resolverClasses: NonEmptyArray<new (...args: never[]) => object> = [
@@ -25,6 +28,9 @@ export const resolverClasses: NonEmptyArray<new (...args: never[]) => object> = 
   ...imagesResolverClasses,
   ...storefrontResolverClasses,
   ...reviewsResolverClasses,
+  ...stockResolverClasses,
+  ...expeditionsResolverClasses,
+  ...transporterPaymentsResolverClasses,
 ];
 
 /** Refuses to build when a root field declares no access (see core/guards.ts). */

@@ -9,6 +9,9 @@ import { coreSamples } from './core.samples';
 import { imagesSamples } from './images.samples';
 import { reviewsSamples } from './reviews.samples';
 import { storefrontSamples } from './storefront.samples';
+import { stockSamples } from './stock.samples';
+import { expeditionsSamples } from './expeditions.samples';
+import { transporterPaymentsSamples } from './transporter-payments.samples';
 
 export interface RestSample {
   readonly path: string;
@@ -36,4 +39,7 @@ export const AREAS: readonly AccessSamples[] = [
   imagesSamples,
   storefrontSamples,
   reviewsSamples,
+  stockSamples,
+  expeditionsSamples,
+  transporterPaymentsSamples,
 ];

@@ -4,11 +4,10 @@ import { useServiceWorker } from '../../../shared/sw/use-service-worker';
 import { LoginPage } from '../features/auth/LoginPage';
 import { messages as authMessages } from '../features/auth/messages';
 import { useStaffSession } from '../features/auth/use-staff-session';
-import { GeographyPage } from '../features/geography/GeographyPage';
-import { HomePage } from '../features/home/HomePage';
 import { Shell } from '../features/shell/Shell';
 import { useRoute } from '../features/shell/use-route';
 import { useAppServices } from './app-services';
+import { Screen } from './screen';
 import './app.css';
 
 export function App({ serviceWorker }: { serviceWorker: boolean }) {
@@ -53,7 +52,7 @@ export function App({ serviceWorker }: { serviceWorker: boolean }) {
         staffName={state.session.staff.displayName}
         onLogout={() => void logout()}
       >
-        {route === 'geography' ? <GeographyPage /> : <HomePage offlineReady={sw.offlineReady} />}
+        <Screen route={route} navigate={navigate} offlineReady={sw.offlineReady} />
       </Shell>
     </>
   );

@@ -12,6 +12,10 @@ export interface ServerVerdict {
   code: ErrorCode;
   message: string;
   extensions: Record<string, unknown>;
+  /** extensions.fieldErrors (field -> messages, shown under each field); {} when none. */
+  fieldErrors: Readonly<Record<string, readonly string[]>>;
+  /** extensions.messageKey: the spec's key for a refused business rule ('invalid_quantity'). */
+  messageKey: string | null;
   /** HTTP status when the answer carried one other than 200. */
   status?: number;
 }
@@ -21,14 +25,27 @@ interface ErrorLike {
   extensions?: Record<string, unknown>;
 }
 
+function fieldErrorsOf(value: unknown): Readonly<Record<string, readonly string[]>> {
+  if (typeof value !== 'object' || value === null) return {};
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string[]] =>
+      Array.isArray(entry[1]) && entry[1].every((text) => typeof text === 'string'),
+  );
+  return Object.fromEntries(entries);
+}
+
 function verdictOf(errors: readonly ErrorLike[] | undefined, status?: number): ServerVerdict | null {
   const first = errors?.[0];
   const code = first?.extensions?.['code'];
   if (!first || !isErrorCode(code)) return null;
+  const extensions = first.extensions ?? {};
+  const messageKey = extensions['messageKey'];
   return {
     code,
     message: typeof first.message === 'string' ? first.message : code,
-    extensions: first.extensions ?? {},
+    extensions,
+    fieldErrors: fieldErrorsOf(extensions['fieldErrors']),
+    messageKey: typeof messageKey === 'string' ? messageKey : null,
     ...(status === undefined ? {} : { status }),
   };
 }

@@ -1,15 +1,19 @@
 /**
  * Demo data on top of the geography: the shop, a few transporters with their prices, a few remote
  * wilayas the demo shop does not deliver to, so the "only deliverable" rule shows in the storefront,
- * and the demo catalogue (catalogue/seed-catalogue.ts). Prices are integer centimes of DZD.
+ * the demo catalogue (catalogue/seed-catalogue.ts), two warehouses with opening stock and a few
+ * delivered cash-on-delivery orders awaiting the transporter's payment. Prices are integer centimes of DZD.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Wilaya } from '../../modules/geography';
 import type { MediaStorage } from '../../modules/media';
 import { Shop } from '../../modules/shop';
+import { Warehouse } from '../../modules/stock';
 import { Transporter, TransporterCommune } from '../../modules/transporters';
 import type { AlgeriaData } from './algeria-data';
 import { seedCatalogue } from './catalogue/seed-catalogue';
+import { seedDeliveredOrders } from './orders/seed-delivered-orders';
+import { seedDemoStock } from './stock/seed-stock';
 
 /** Tamanrasset, Illizi, Tindouf, In Guezzam, Djanet. */
 export const DEMO_UNDELIVERABLE_WILAYAS: readonly number[] = [11, 33, 37, 54, 56];
@@ -42,6 +46,9 @@ export const DEMO_TRANSPORTERS: readonly DemoTransporter[] = [
   },
 ];
 
+/** The first is the shop's default (web orders reserve there); the second receives expeditions. */
+export const DEMO_WAREHOUSES: readonly string[] = ['Entrepôt central', 'Boutique Alger-Centre'];
+
 export interface DemoOptions {
   readonly storage: MediaStorage;
   /** How many catalogue products to create (catalogue/: clothing, phones, appliances, packs). */
@@ -64,5 +71,12 @@ export async function seedDemo(em: EntityManager, data: AlgeriaData, options: De
     }),
   );
   await em.insertMany(TransporterCommune, served);
-  await seedCatalogue(em, { ...options, shopUuid: shop.uuid, now: new Date() });
+  const now = new Date();
+  await seedCatalogue(em, { ...options, shopUuid: shop.uuid, now });
+  const warehouses = DEMO_WAREHOUSES.map((name, index) =>
+    em.create(Warehouse, { shop, name, isShopDefault: index === 0 }),
+  );
+  await em.flush();
+  await seedDemoStock(em, { warehouses, now });
+  await seedDeliveredOrders(em, { shop, transporters: transporters.map((t) => t.entity), now });
 }

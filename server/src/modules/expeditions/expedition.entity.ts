@@ -4,7 +4,18 @@
  * EXPEDITION_OUT rows; each reception of a part writes an EXPEDITION_IN row in the destination. The
  * allowed transitions live in expedition-transitions.ts. Ids are integers: staff say "expedition 42".
  */
-import { Check, Collection, Entity, Enum, Index, ManyToOne, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import {
+  Check,
+  Collection,
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  OneToMany,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+} from '@mikro-orm/core';
 import type { Ref } from '@mikro-orm/core';
 import { EXPEDITION_STATUSES, ExpeditionStatus } from '@tijara/schema';
 import type { Staff } from '../staff';
@@ -12,18 +23,13 @@ import { Warehouse } from '../stock';
 import type { ExpeditionItem } from './expedition-item.entity';
 
 @Entity()
-@Check({ name: 'expedition_two_warehouses_check', expression: 'source_warehouse_id <> destination_warehouse_id' })
+@Check({
+  name: 'expedition_two_warehouses_check',
+  expression: 'source_warehouse_id <> destination_warehouse_id',
+})
 @Index({ name: 'expedition_status_idx', properties: ['status', 'createdAt'] })
 export class Expedition {
-  [OptionalProps]?:
-    | 'status'
-    | 'note'
-    | 'createdAt'
-    | 'sentAt'
-    | 'sentBy'
-    | 'closedAt'
-    | 'closedBy'
-    | 'items';
+  [OptionalProps]?: 'status' | 'note' | 'createdAt' | 'sentAt' | 'sentBy' | 'closedAt' | 'closedBy' | 'items';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;

@@ -6,3 +6,28 @@ import { ExpeditionReception } from './expedition-reception.entity';
 export { Expedition, ExpeditionItem, ExpeditionReception };
 
 export const expeditionsEntities = [Expedition, ExpeditionItem, ExpeditionReception];
+
+// Services, GraphQL face and rules (internal expeditions, issue 5).
+export { ExpeditionsResolver } from './expeditions.resolver';
+export type { ExpeditionServices } from './expeditions.resolver';
+export { ExpeditionQueryService } from './expedition-query.service';
+export type { AvailableProductsRequest, ExpeditionListRequest } from './expedition-query.service';
+export { ExpeditionFlowService } from './expedition-flow.service';
+export type { CreateExpeditionRequest } from './expedition-flow.service';
+export { ExpeditionItemsService } from './expedition-items.service';
+export type { ExpeditionItemRef, ExpeditionItemRequest } from './expedition-items.service';
+export { ExpeditionReceptionService } from './expedition-reception.service';
+export type { ReceptionRequest } from './expedition-reception.service';
+export {
+  AvailableProduct,
+  ExpeditionItemResult,
+  ExpeditionPage,
+  ExpeditionResult,
+} from './expedition.results';
+export {
+  allowedTransitions,
+  EXPEDITION_TRANSITIONS,
+  partStatusOf,
+  USER_TRANSITIONS,
+} from './expedition-transitions';
+export { expeditionReference, itemReference } from './expedition-parts';

@@ -5,7 +5,17 @@
  * lines, the status history, checkout and its idempotency key.
  */
 import { randomUUID } from 'node:crypto';
-import { Check, Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import {
+  Check,
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+  Unique,
+} from '@mikro-orm/core';
 import type { Ref } from '@mikro-orm/core';
 import { OrderStatus, OrderType, PaymentType, SalesChannel } from '@tijara/schema';
 import { Commune, Wilaya } from '../geography';

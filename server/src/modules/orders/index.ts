@@ -5,3 +5,5 @@ import { CustomerOrder } from './customer-order.entity';
 export { Customer, CustomerOrder };
 
 export const ordersEntities = [Customer, CustomerOrder];
+export { compareDeliveryLabels, customerFullName, deliveryLabel, orderReference } from './order-labels';
+export type { DeliveryLabelParts } from './order-labels';

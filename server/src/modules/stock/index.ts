@@ -15,3 +15,26 @@ export { isUuid, warehouseFor } from './warehouse-access';
 export type { WarehouseAccessOptions } from './warehouse-access';
 export { checkStockItem } from './stock-line-check';
 export type { CheckedStockItem } from './stock-line-check';
+export { ExpeditionPartStatus, ExpeditionStatus, StockItemType, StockMovementReason } from './stock.enums';
+// Stock levels, the ledger's screens, manual entries, update-stocks and warehouses (stock helper A).
+export { WarehouseService } from './warehouse.service';
+export type { CreateWarehouseRequest, UpdateWarehouseRequest } from './warehouse.service';
+export { WarehouseResolver } from './warehouse.resolver';
+export { StockReadService, STOCK_PAGE_SIZE } from './stock-read.service';
+export type { StockLevelsFilter, StockMovementsFilter } from './stock-read.service';
+export { COUNT_REFERENCE, StockEntryService } from './stock-entry.service';
+export type { AddStockRequest, CountStockRequest } from './stock-entry.service';
+export { StockReconciliationService } from './stock-reconciliation.service';
+export { StockResolver } from './stock.resolver';
+export type { StockResolverServices } from './stock.resolver';
+export {
+  StockCorrectionView,
+  StockLevelPage,
+  StockLevelView,
+  StockMovementPage,
+  StockMovementView,
+  StockReconciliationView,
+  WarehouseView,
+} from './stock.results';
+export { combinationNameSql, lineSearchSql, nameJoins, PRODUCT_NAME_SQL } from './stock-lines.sql';
+export { foldedSql, foldText, searchPattern } from './stock-search';

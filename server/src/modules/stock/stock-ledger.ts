@@ -89,23 +89,29 @@ export class InsufficientStockError extends RuleError {
     readonly available: number,
   ) {
     const message = `Only ${Math.max(available, 0)} available, ${requested} asked`;
-    super(ErrorCode.BAD_USER_INPUT, StockMessageKey.INSUFFICIENT_STOCK, message, { quantity: [message] }, {
-      available: Math.max(available, 0),
-      requested,
-      productId: line.productId,
-      combinationId: line.combinationId,
-    });
+    super(
+      ErrorCode.BAD_USER_INPUT,
+      StockMessageKey.INSUFFICIENT_STOCK,
+      message,
+      { quantity: [message] },
+      {
+        available: Math.max(available, 0),
+        requested,
+        productId: line.productId,
+        combinationId: line.combinationId,
+      },
+    );
   }
 }
 
 export class StockLedger {
   /** Creates the line's level row if it has none (0 on hand, 0 reserved); safe under concurrency. */
-  async ensureLevel(em: EntityManager, line: StockLine): Promise<void> {
+  async ensureLevel(em: EntityManager, line: StockLine, at: Date): Promise<void> {
     await em.execute(
       'insert into stock_level (warehouse_id, product_id, combination_id, on_hand, reserved, updated_at) ' +
-        'values (?, ?, ?, 0, 0, now()) ' +
+        'values (?, ?, ?, 0, 0, ?) ' +
         'on conflict (warehouse_id, product_id, coalesce(combination_id, 0)) do nothing',
-      [line.warehouseId, line.productId, line.combinationId],
+      [line.warehouseId, line.productId, line.combinationId, at],
       'run',
     );
   }
@@ -124,7 +130,7 @@ export class StockLedger {
     if (!Number.isInteger(move.quantity) || move.quantity === 0) {
       throw new Error(`A stock move needs a non-zero whole quantity, got ${move.quantity}`);
     }
-    await this.ensureLevel(em, move);
+    await this.ensureLevel(em, move, move.at);
     const guarded = move.guard === 'available' && move.quantity < 0;
     const rows = await em.execute<LevelRow[]>(
       `update stock_level set on_hand = on_hand + ?, updated_at = ? where ${LINE_WHERE}` +
@@ -164,7 +170,7 @@ export class StockLedger {
     if (!Number.isInteger(request.quantity) || request.quantity <= 0) {
       throw new Error(`A reservation needs a positive whole quantity, got ${request.quantity}`);
     }
-    await this.ensureLevel(em, request);
+    await this.ensureLevel(em, request, request.at);
     const row = await this.changeReserved(em, request, request.quantity, request.at);
     const updated = await em.execute(
       `update stock_reservation set quantity = quantity + ? where reference = ? and ${LINE_WHERE} and status = 'active'`,
@@ -201,6 +207,9 @@ export class StockLedger {
     quantity: number,
     at: Date,
   ): Promise<StockFigures> {
+    if (!Number.isInteger(quantity) || quantity < 0) {
+      throw new Error(`A reservation is a whole number of units from 0, got ${quantity}`);
+    }
     const current = await this.activeReservations(em, reference, line);
     const held = current.reduce((sum, r) => sum + r.quantity, 0);
     if (quantity === held) return this.figures(em, line);
@@ -211,7 +220,11 @@ export class StockLedger {
     if (quantity === 0) {
       await this.close(em, current, 'released', at);
     } else {
-      await em.execute('update stock_reservation set quantity = ? where id = ?', [quantity, current[0]?.id], 'run');
+      await em.execute(
+        'update stock_reservation set quantity = ? where id = ?',
+        [quantity, current[0]?.id],
+        'run',
+      );
     }
     return figures(row);
   }
@@ -254,18 +267,32 @@ export class StockLedger {
     return consumed;
   }
 
-  /** Locks the owner's active reservations (oldest first) so a concurrent change waits. */
-  private activeReservations(em: EntityManager, reference: string, line?: StockLine): Promise<ReservationRow[]> {
+  /**
+   * Locks the owner's active reservations so a concurrent change waits. Lines are handled in the one
+   * lock order every stock writer uses (warehouse, product, combination): two transactions touching
+   * the same lines then queue instead of deadlocking.
+   */
+  private activeReservations(
+    em: EntityManager,
+    reference: string,
+    line?: StockLine,
+  ): Promise<ReservationRow[]> {
     const params: unknown[] = [reference, ...(line ? lineParams(line) : [])];
     return em.execute<ReservationRow[]>(
       'select id, warehouse_id, product_id, combination_id, quantity from stock_reservation ' +
-        `where reference = ? and status = 'active'${line ? ` and ${LINE_WHERE}` : ''} order by id for update`,
+        `where reference = ? and status = 'active'${line ? ` and ${LINE_WHERE}` : ''} ` +
+        'order by warehouse_id, product_id, coalesce(combination_id, 0), id for update',
       params,
     );
   }
 
   /** Adds `delta` to reserved; a positive delta must fit in what is available. */
-  private async changeReserved(em: EntityManager, line: StockLine, delta: number, at: Date): Promise<LevelRow> {
+  private async changeReserved(
+    em: EntityManager,
+    line: StockLine,
+    delta: number,
+    at: Date,
+  ): Promise<LevelRow> {
     const guarded = delta > 0;
     const rows = await em.execute<LevelRow[]>(
       `update stock_level set reserved = reserved + ?, updated_at = ? where ${LINE_WHERE}` +

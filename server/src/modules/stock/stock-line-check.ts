@@ -36,7 +36,9 @@ export async function checkStockItem(
   );
   if (!row) throw new NotFoundError('Product', productId);
   if (row.pack_mode !== null) {
-    throw new BadUserInputError({ productId: ["a pack holds no stock of its own: its components' stock is used"] });
+    throw new BadUserInputError({
+      productId: ["a pack holds no stock of its own: its components' stock is used"],
+    });
   }
   if (combination === null && row.has_combinations) {
     throw new BadUserInputError({ combinationId: ['choose one of the product’s combinations'] });

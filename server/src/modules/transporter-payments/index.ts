@@ -5,3 +5,14 @@ import { TransporterPaymentOrder } from './transporter-payment-order.entity';
 export { TransporterPayment, TransporterPaymentOrder };
 
 export const transporterPaymentsEntities = [TransporterPayment, TransporterPaymentOrder];
+export { TransporterPaymentsService } from './transporter-payments.service';
+export type { PaymentsPage, PaymentsQuery } from './transporter-payments.service';
+export { TransporterPaymentsResolver } from './transporter-payments.resolver';
+export type { PaymentRequest } from './payment-rules';
+export { MAX_ORDERS_PER_PAYMENT } from './payment-rules';
+export type {
+  RecordedTransporterPayment,
+  TransporterDue,
+  TransporterPaymentOrderLine,
+  UnpaidTransporterOrder,
+} from './transporter-payment.results';

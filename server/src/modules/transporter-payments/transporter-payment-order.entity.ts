@@ -2,7 +2,7 @@
  * One order settled by a payment, with the amount it counted for. An order is paid once: the order
  * column is unique, so two clerks recording the same order at once cannot both succeed.
  */
-import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import type { Ref } from '@mikro-orm/core';
 import { CustomerOrder } from '../orders';
 import { TransporterPayment } from './transporter-payment.entity';
@@ -12,6 +12,7 @@ export class TransporterPaymentOrder {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
+  @Index()
   @ManyToOne(() => TransporterPayment, { ref: true, deleteRule: 'restrict' })
   payment!: Ref<TransporterPayment>;
 

@@ -1,3 +1,8 @@
+import { translations as expeditions } from '../../features/expeditions/translations';
+import { translations as stock } from '../../features/stock/translations';
+import { translations as transporterPayments } from '../../features/transporter-payments/translations';
+import { translations as warehouses } from '../../features/warehouses/translations';
+
 export const ar: Record<string, string> = {
   'auth.title': 'دخول الموظفين',
   'auth.intro': 'سجّل الدخول لإدارة المتجر والبيع في الصندوق.',
@@ -51,6 +56,10 @@ export const ar: Record<string, string> = {
   'shell.collapse': 'طيّ القائمة',
   'shell.expand': 'توسيع القائمة',
   'shell.home': 'لوحة التحكم',
+  'shell.stock': 'المخزون',
+  'shell.expeditions': 'الإرساليات الداخلية',
+  'shell.warehouses': 'المستودعات',
+  'shell.transporterPayments': 'مدفوعات الناقلين',
   'shell.geography': 'مناطق التوصيل',
   'shell.storefront': 'عرض المتجر',
   'theme.label': 'المظهر',
@@ -67,4 +76,8 @@ export const ar: Record<string, string> = {
   'products.wholeSalePriceTtc': 'سعر الجملة مع احتساب الرسوم',
   'products.invalidAmount': 'مبلغ غير صالح: أرقام وفاصلة ورقمان عشريان على الأكثر (مثال: 1 234,50).',
   'products.invalidTax': 'نسبة غير صالحة: من 0 إلى 100، ورقمان عشريان على الأكثر.',
+  ...stock.ar,
+  ...warehouses.ar,
+  ...expeditions.ar,
+  ...transporterPayments.ar,
 };

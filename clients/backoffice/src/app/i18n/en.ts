@@ -1,3 +1,8 @@
+import { translations as expeditions } from '../../features/expeditions/translations';
+import { translations as stock } from '../../features/stock/translations';
+import { translations as transporterPayments } from '../../features/transporter-payments/translations';
+import { translations as warehouses } from '../../features/warehouses/translations';
+
 export const en: Record<string, string> = {
   'auth.title': 'Staff sign-in',
   'auth.intro': 'Sign in to manage the shop and run the till.',
@@ -51,6 +56,10 @@ export const en: Record<string, string> = {
   'shell.collapse': 'Collapse menu',
   'shell.expand': 'Expand menu',
   'shell.home': 'Dashboard',
+  'shell.stock': 'Stock',
+  'shell.expeditions': 'Internal expeditions',
+  'shell.warehouses': 'Warehouses',
+  'shell.transporterPayments': 'Transporter payments',
   'shell.geography': 'Delivery areas',
   'shell.storefront': 'View the storefront',
   'theme.label': 'Theme',
@@ -67,4 +76,8 @@ export const en: Record<string, string> = {
   'products.wholeSalePriceTtc': 'Wholesale price incl. tax',
   'products.invalidAmount': 'Invalid amount: digits, a comma and at most 2 decimals (e.g. 1 234,50).',
   'products.invalidTax': 'Invalid rate: from 0 to 100, at most 2 decimals.',
+  ...stock.en,
+  ...warehouses.en,
+  ...expeditions.en,
+  ...transporterPayments.en,
 };

@@ -4,16 +4,31 @@
  */
 import type { Locale } from '@tijara/schema';
 import { messages as auth } from '../../features/auth/messages';
+import { messages as expeditions } from '../../features/expeditions/messages';
 import { messages as geography } from '../../features/geography/messages';
 import { messages as home } from '../../features/home/messages';
 import { messages as products } from '../../features/products/messages';
 import { messages as shell } from '../../features/shell/messages';
+import { messages as stock } from '../../features/stock/messages';
 import { messages as theme } from '../../features/theme/messages';
+import { messages as transporterPayments } from '../../features/transporter-payments/messages';
+import { messages as warehouses } from '../../features/warehouses/messages';
 import { catalogueFromDescriptors } from '@tijara/shared';
 import { ar } from './ar';
 import { en } from './en';
 
-export const descriptorGroups = [auth, geography, home, products, shell, theme];
+export const descriptorGroups = [
+  auth,
+  geography,
+  home,
+  products,
+  shell,
+  theme,
+  stock,
+  warehouses,
+  expeditions,
+  transporterPayments,
+];
 export const catalogues: Record<Locale, Record<string, string>> = {
   fr: catalogueFromDescriptors(descriptorGroups),
   en,

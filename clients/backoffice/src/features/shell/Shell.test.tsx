@@ -13,7 +13,7 @@ beforeEach(() => {
 
 const renderShell = (onNavigate = jest.fn()) =>
   renderWithApp(
-    <Shell route="home" onNavigate={onNavigate} staffName="Amina Haddad" onLogout={jest.fn()}>
+    <Shell route={{ name: 'home' }} onNavigate={onNavigate} staffName="Amina Haddad" onLogout={jest.fn()}>
       <p>content</p>
     </Shell>,
   );
@@ -37,6 +37,6 @@ it('marks the current screen and navigates without reloading', async () => {
   expect(document.title).toBe('Tijara · Back office');
   expect(screen.getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute('aria-current', 'page');
   await userEvent.click(screen.getByRole('link', { name: 'Zones de livraison' }));
-  expect(onNavigate).toHaveBeenCalledWith('geography');
+  expect(onNavigate).toHaveBeenCalledWith({ name: 'geography' });
   expect(nav).toBeInTheDocument();
 });

@@ -10,17 +10,21 @@ import type { IconName } from './icons';
 import { messages } from './messages';
 import { messages as authMessages } from '../auth/messages';
 import { useSidebarCollapsed } from './sidebar-state';
-import { pathOf } from './use-route';
-import type { RouteName } from './use-route';
+import { pathOf, sectionOf } from './use-route';
+import type { Route } from './use-route';
 
-const NAV: { route: RouteName; icon: IconName; label: keyof typeof messages }[] = [
-  { route: 'home', icon: 'home', label: 'home' },
-  { route: 'geography', icon: 'map', label: 'geography' },
+const NAV: { route: Route; icon: IconName; label: keyof typeof messages }[] = [
+  { route: { name: 'home' }, icon: 'home', label: 'home' },
+  { route: { name: 'stock' }, icon: 'box', label: 'stock' },
+  { route: { name: 'expeditions' }, icon: 'truck', label: 'expeditions' },
+  { route: { name: 'warehouses' }, icon: 'warehouse', label: 'warehouses' },
+  { route: { name: 'transporterPayments' }, icon: 'coins', label: 'transporterPayments' },
+  { route: { name: 'geography' }, icon: 'map', label: 'geography' },
 ];
 
 interface Props {
-  route: RouteName;
-  onNavigate: (route: RouteName) => void;
+  route: Route;
+  onNavigate: (route: Route) => void;
   /** Who is signed in, shown with the logout button. */
   staffName: string;
   onLogout: () => void;
@@ -46,10 +50,10 @@ export function Shell({ route, onNavigate, staffName, onLogout, children }: Prop
         </div>
         <ul>
           {NAV.map((item) => (
-            <li key={item.route}>
+            <li key={item.route.name}>
               <a
                 href={pathOf(item.route)}
-                aria-current={route === item.route ? 'page' : undefined}
+                aria-current={sectionOf(route) === item.route.name ? 'page' : undefined}
                 title={intl.formatMessage(messages[item.label])}
                 onClick={(event) => {
                   event.preventDefault();

@@ -7,5 +7,9 @@ export const messages = defineMessages({
   expand: { id: 'shell.expand', defaultMessage: 'Déplier le menu' },
   home: { id: 'shell.home', defaultMessage: 'Tableau de bord' },
   geography: { id: 'shell.geography', defaultMessage: 'Zones de livraison' },
+  stock: { id: 'shell.stock', defaultMessage: 'Stock' },
+  expeditions: { id: 'shell.expeditions', defaultMessage: 'Expéditions internes' },
+  warehouses: { id: 'shell.warehouses', defaultMessage: 'Entrepôts' },
+  transporterPayments: { id: 'shell.transporterPayments', defaultMessage: 'Paiements transporteurs' },
   storefront: { id: 'shell.storefront', defaultMessage: 'Voir la boutique' },
 });

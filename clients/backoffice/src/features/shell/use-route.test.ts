@@ -1,9 +1,33 @@
-import { pathOf, routeFromPath } from './use-route';
+import { pathOf, routeFromPath, sectionOf } from './use-route';
+import type { Route } from './use-route';
 
 it('maps paths under /dashboard/ to screens, unknown ones to the dashboard', () => {
-  expect(routeFromPath('/dashboard/')).toBe('home');
-  expect(routeFromPath('/dashboard/geography')).toBe('geography');
-  expect(routeFromPath('/dashboard/geography/')).toBe('geography');
-  expect(routeFromPath('/dashboard/nowhere')).toBe('home');
-  expect(pathOf('geography')).toBe('/dashboard/geography');
+  expect(routeFromPath('/dashboard/')).toEqual({ name: 'home' });
+  expect(routeFromPath('/dashboard/geography')).toEqual({ name: 'geography' });
+  expect(routeFromPath('/dashboard/geography/')).toEqual({ name: 'geography' });
+  expect(routeFromPath('/dashboard/transporter-payments')).toEqual({ name: 'transporterPayments' });
+  expect(routeFromPath('/dashboard/nowhere')).toEqual({ name: 'home' });
+  expect(routeFromPath('/elsewhere/stock')).toEqual({ name: 'home' });
+});
+
+it('carries the expedition id of its editor and reception screens', () => {
+  expect(routeFromPath('/dashboard/expeditions/42')).toEqual({ name: 'expedition', id: 42 });
+  expect(routeFromPath('/dashboard/expeditions/42/receive/')).toEqual({ name: 'expeditionReceive', id: 42 });
+  expect(routeFromPath('/dashboard/expeditions/abc')).toEqual({ name: 'home' });
+  expect(sectionOf({ name: 'expeditionReceive', id: 42 })).toBe('expeditions');
+});
+
+it('gives back the path each route came from', () => {
+  const routes: Route[] = [
+    { name: 'home' },
+    { name: 'geography' },
+    { name: 'stock' },
+    { name: 'warehouses' },
+    { name: 'expeditions' },
+    { name: 'expedition', id: 7 },
+    { name: 'expeditionReceive', id: 7 },
+    { name: 'transporterPayments' },
+  ];
+  for (const route of routes) expect(routeFromPath(pathOf(route))).toEqual(route);
+  expect(pathOf({ name: 'geography' })).toBe('/dashboard/geography');
 });

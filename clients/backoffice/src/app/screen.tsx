@@ -1,0 +1,35 @@
+/** Which screen a route shows: the one place that maps the small router's routes to pages. */
+import { ExpeditionEditor, ExpeditionReception, ExpeditionsPage } from '../features/expeditions';
+import { GeographyPage } from '../features/geography/GeographyPage';
+import { HomePage } from '../features/home/HomePage';
+import type { Route } from '../features/shell/use-route';
+import { StockPage } from '../features/stock';
+import { TransporterPaymentsPage } from '../features/transporter-payments';
+import { WarehousesPage } from '../features/warehouses';
+
+interface Props {
+  route: Route;
+  navigate: (route: Route) => void;
+  offlineReady: boolean;
+}
+
+export function Screen({ route, navigate, offlineReady }: Props) {
+  switch (route.name) {
+    case 'geography':
+      return <GeographyPage />;
+    case 'stock':
+      return <StockPage />;
+    case 'warehouses':
+      return <WarehousesPage />;
+    case 'transporterPayments':
+      return <TransporterPaymentsPage />;
+    case 'expeditions':
+      return <ExpeditionsPage onNavigate={navigate} />;
+    case 'expedition':
+      return <ExpeditionEditor key={route.id} expeditionId={route.id} onNavigate={navigate} />;
+    case 'expeditionReceive':
+      return <ExpeditionReception key={route.id} expeditionId={route.id} onNavigate={navigate} />;
+    case 'home':
+      return <HomePage offlineReady={offlineReady} />;
+  }
+}

@@ -1,0 +1,3 @@
+export { StockPage } from './StockPage';
+export { messages as stockMessages } from './messages';
+export { translations as stockTranslations } from './translations';

@@ -1,0 +1,131 @@
+/**
+ * Transporter payments (spec sections 2, 4, 8): choose a transporter, its unpaid delivered orders
+ * load ('Loading orders…', then found N, none, or failed), pick some, see their total, and record
+ * the payment. Online only: money handed over is recorded once, by the server, or not at all.
+ */
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
+import { skipToken, useQuery } from '@apollo/client/react';
+import { useFormatMoney, useOnlineStatus } from '@tijara/shared';
+import { TransporterUnpaidOrdersDocument, TransportersDueDocument } from '../../__generated__/graphql';
+import { messages } from './messages';
+import type { Selection } from './payment-selection';
+import { UnpaidOrdersForm } from './UnpaidOrdersForm';
+import { usePayTransporter } from './use-pay-transporter';
+import './transporter-payments.css';
+
+type Notice = { readonly transporterId: number; readonly ok: boolean; readonly text: string };
+
+export function TransporterPaymentsPage() {
+  const intl = useIntl();
+  const formatMoney = useFormatMoney();
+  const selectId = useId();
+  const { online } = useOnlineStatus();
+  const due = useQuery(TransportersDueDocument, { fetchPolicy: 'cache-and-network' });
+  const [transporterId, setTransporterId] = useState<number | null>(null);
+  const orders = useQuery(
+    TransporterUnpaidOrdersDocument,
+    transporterId === null ? skipToken : { variables: { transporterId }, fetchPolicy: 'cache-and-network' },
+  );
+  const pay = usePayTransporter();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const list = orders.data?.transporterUnpaidOrders;
+
+  const onPay = async (selection: Selection, reference: string) => {
+    if (transporterId === null) return false;
+    const outcome = await pay(transporterId, selection, reference);
+    const say = (ok: boolean, text: string) => setNotice({ transporterId, ok, text });
+    if (!outcome.ok) say(false, intl.formatMessage(outcome.message));
+    else
+      say(
+        true,
+        intl.formatMessage(messages.paid, {
+          count: outcome.payment.orders.length,
+          total: formatMoney(outcome.payment.total),
+          transporter: outcome.payment.transporterName,
+        }),
+      );
+    return outcome.ok;
+  };
+  const shownNotice = notice && notice.transporterId === transporterId ? notice : null;
+
+  return (
+    <section className="page tp-page">
+      <h1>{intl.formatMessage(messages.title)}</h1>
+      <p className="muted">{intl.formatMessage(messages.intro)}</p>
+      {online ? null : (
+        <p role="status" className="note note--offline">
+          {intl.formatMessage(messages.offline)}
+        </p>
+      )}
+      {due.loading && !due.data ? (
+        <p role="status">{intl.formatMessage(messages.transportersLoading)}</p>
+      ) : null}
+      {due.error && !due.data ? (
+        <p role="alert" className="note note--error">
+          {intl.formatMessage(messages.transportersFailed)}
+        </p>
+      ) : null}
+      {due.data ? (
+        <div className="tp-choice">
+          <label htmlFor={selectId}>{intl.formatMessage(messages.transporter)}</label>
+          <select
+            id={selectId}
+            value={transporterId ?? ''}
+            onChange={(event) => setTransporterId(event.target.value ? Number(event.target.value) : null)}
+          >
+            <option value="">{intl.formatMessage(messages.choose)}</option>
+            {due.data.transportersDue.map((t) => (
+              <option key={t.transporterId} value={t.transporterId}>
+                {intl.formatMessage(messages.transporterOption, { name: t.name, count: t.unpaidCount })}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {shownNotice ? (
+        <p
+          role={shownNotice.ok ? 'status' : 'alert'}
+          className={shownNotice.ok ? 'note note--success' : 'note note--error'}
+        >
+          {shownNotice.text}
+        </p>
+      ) : null}
+      {transporterId === null ? null : (
+        <OrdersState
+          loading={orders.loading && !list}
+          failed={Boolean(orders.error) && !list}
+          count={list?.length}
+        />
+      )}
+      {list && list.length > 0 ? (
+        <UnpaidOrdersForm key={transporterId} orders={list} writable={online} onPay={onPay} />
+      ) : null}
+    </section>
+  );
+}
+
+function OrdersState({
+  loading,
+  failed,
+  count,
+}: {
+  loading: boolean;
+  failed: boolean;
+  count: number | undefined;
+}) {
+  const intl = useIntl();
+  let text: MessageDescriptor | null = null;
+  if (loading) text = messages.loadingOrders;
+  else if (failed) text = messages.loadFailed;
+  else if (count === 0) text = messages.noOrders;
+  if (text) {
+    return (
+      <p role={failed ? 'alert' : 'status'} className={failed ? 'note note--error' : undefined}>
+        {intl.formatMessage(text)}
+      </p>
+    );
+  }
+  return count === undefined ? null : <p role="status">{intl.formatMessage(messages.found, { count })}</p>;
+}

@@ -1,0 +1,3 @@
+export { TransporterPaymentsPage } from './TransporterPaymentsPage';
+export { messages as transporterPaymentsMessages } from './messages';
+export { translations as transporterPaymentsTranslations } from './translations';

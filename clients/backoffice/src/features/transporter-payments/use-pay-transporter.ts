@@ -1,0 +1,72 @@
+/**
+ * payTransporter as an outcome the screen shows. On success, and on a refusal that means the list
+ * on screen is stale (an order paid meanwhile, a total that no longer matches), the unpaid orders and
+ * the transporters' counts are asked again.
+ */
+import { useCallback } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import type { MessageDescriptor } from 'react-intl';
+import { serverVerdict } from '@tijara/shared';
+import type { PayTransporterMutation } from '../../__generated__/graphql';
+import { PayTransporterDocument } from '../../__generated__/graphql';
+import { messages } from './messages';
+import type { Selection } from './payment-selection';
+
+export type Payment = PayTransporterMutation['payTransporter'];
+
+export type PayOutcome =
+  | { readonly ok: true; readonly payment: Payment }
+  | { readonly ok: false; readonly message: MessageDescriptor };
+
+const RELOADED_LISTS = ['TransporterUnpaidOrders', 'TransportersDue'];
+
+const BY_MESSAGE_KEY: Readonly<Record<string, MessageDescriptor>> = {
+  order_already_paid: messages.alreadyPaid,
+  order_not_payable: messages.notPayable,
+  payment_total_mismatch: messages.totalMismatch,
+  invalid_data: messages.invalidData,
+};
+
+const BY_CODE: Readonly<Record<string, MessageDescriptor>> = {
+  BAD_USER_INPUT: messages.invalidData,
+  FORBIDDEN: messages.forbidden,
+  UNAUTHENTICATED: messages.signedOut,
+  NOT_FOUND: messages.notFound,
+};
+
+function refusalMessage(error: unknown): { message: MessageDescriptor; stale: boolean } {
+  const verdict = serverVerdict(error);
+  if (!verdict) return { message: messages.unreachable, stale: false };
+  const byKey = verdict.messageKey === null ? undefined : BY_MESSAGE_KEY[verdict.messageKey];
+  const stale = byKey !== undefined && byKey !== messages.invalidData;
+  return { message: byKey ?? BY_CODE[verdict.code] ?? messages.payFailed, stale };
+}
+
+export function usePayTransporter() {
+  const client = useApolloClient();
+  const [mutate] = useMutation(PayTransporterDocument);
+  return useCallback(
+    async (transporterId: number, selection: Selection, reference: string): Promise<PayOutcome> => {
+      const trimmed = reference.trim();
+      try {
+        const { data } = await mutate({
+          variables: {
+            input: {
+              transporterId,
+              orderIds: selection.orderIds,
+              total: selection.total,
+              ...(trimmed ? { reference: trimmed } : {}),
+            },
+          },
+          refetchQueries: RELOADED_LISTS,
+        });
+        return data ? { ok: true, payment: data.payTransporter } : { ok: false, message: messages.payFailed };
+      } catch (error) {
+        const { message, stale } = refusalMessage(error);
+        if (stale) void client.refetchQueries({ include: RELOADED_LISTS }).catch(() => undefined);
+        return { ok: false, message };
+      }
+    },
+    [client, mutate],
+  );
+}

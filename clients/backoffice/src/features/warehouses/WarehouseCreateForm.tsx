@@ -1,0 +1,114 @@
+/** Creates a warehouse in one of the shops: name (required), shop, and whether it is the shop's default. */
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
+import type { CreateWarehouseInput } from '../../__generated__/graphql';
+import { FieldError } from './FieldError';
+import { messages } from './messages';
+import type { WarehouseOutcome } from './use-warehouse-writes';
+import type { FieldErrors } from './warehouse-problems';
+
+/** The contract's limit on a warehouse name (1 to 80 characters, unique in the shop). */
+export const WAREHOUSE_NAME_MAX_LENGTH = 80;
+
+export interface ShopChoice {
+  readonly uuid: string;
+  readonly name: string;
+}
+
+interface WarehouseCreateFormProps {
+  readonly shops: readonly ShopChoice[];
+  readonly disabled: boolean;
+  readonly onCreate: (input: CreateWarehouseInput) => Promise<WarehouseOutcome>;
+}
+
+export function WarehouseCreateForm({ shops, disabled, onCreate }: WarehouseCreateFormProps) {
+  const intl = useIntl();
+  const id = useId();
+  const [name, setName] = useState('');
+  const [chosenShop, setShop] = useState('');
+  const [isShopDefault, setIsShopDefault] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<MessageDescriptor | null>(null);
+  const [created, setCreated] = useState<string | null>(null);
+  const shopUuid = shops.some((s) => s.uuid === chosenShop) ? chosenShop : (shops[0]?.uuid ?? '');
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setCreated(null);
+    setProblem(null);
+    if (!name.trim()) {
+      setFieldErrors({ name: [intl.formatMessage(messages.nameRequired)] });
+      return;
+    }
+    setFieldErrors({});
+    setSending(true);
+    const outcome = await onCreate({ shopUuid, name: name.trim(), isShopDefault });
+    setSending(false);
+    if (outcome.ok) {
+      setName('');
+      setIsShopDefault(false);
+      setCreated(intl.formatMessage(messages.created, { name: outcome.warehouse.name }));
+      return;
+    }
+    setFieldErrors(outcome.fieldErrors);
+    setProblem(outcome.message);
+  };
+
+  const described = (field: string) => (fieldErrors[field] ? `${id}-${field}-error` : undefined);
+  return (
+    <form
+      className="card warehouse-form"
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
+      <h2 id={`${id}-title`}>{intl.formatMessage(messages.create)}</h2>
+      {shops.length === 0 ? <p className="muted">{intl.formatMessage(messages.noShop)}</p> : null}
+      <label htmlFor={`${id}-name`}>{intl.formatMessage(messages.name)}</label>
+      <input
+        id={`${id}-name`}
+        maxLength={WAREHOUSE_NAME_MAX_LENGTH}
+        value={name}
+        aria-invalid={fieldErrors['name'] ? true : undefined}
+        aria-describedby={described('name')}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <FieldError id={`${id}-name-error`} lines={fieldErrors['name']} />
+      <label htmlFor={`${id}-shop`}>{intl.formatMessage(messages.shop)}</label>
+      <select
+        id={`${id}-shop`}
+        value={shopUuid}
+        aria-invalid={fieldErrors['shopUuid'] ? true : undefined}
+        aria-describedby={described('shopUuid')}
+        onChange={(event) => setShop(event.target.value)}
+      >
+        {shops.map((shop) => (
+          <option key={shop.uuid} value={shop.uuid}>
+            {shop.name}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-shopUuid-error`} lines={fieldErrors['shopUuid']} />
+      <label className="warehouse-form__check">
+        <input
+          type="checkbox"
+          checked={isShopDefault}
+          onChange={(event) => setIsShopDefault(event.target.checked)}
+        />
+        {intl.formatMessage(messages.makeDefault)}
+      </label>
+      <button type="submit" className="button" disabled={disabled || sending || shops.length === 0}>
+        {intl.formatMessage(sending ? messages.submitting : messages.submitCreate)}
+      </button>
+      {problem ? (
+        <p role="alert" className="note note--error">
+          {intl.formatMessage(problem)}
+        </p>
+      ) : null}
+      {created ? <p role="status">{created}</p> : null}
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Searching stock lines the way clerks type: case- and accent-insensitive ("ete" finds "Été"). The
+ * database has no `unaccent` extension, so both sides are folded the same way: in SQL with
+ * `translate(lower(...))` over the accented letters of French (upper case listed too, since lower()
+ * under the C locale only folds ASCII), in JavaScript by Unicode decomposition. LIKE's wildcards in
+ * what was typed are escaped: "50%" looks for "50%".
+ */
+import { normaliseDigits } from '@tijara/schema';
+import { BadUserInputError } from '../../core/errors';
+
+export const MAX_SEARCH_LENGTH = 100;
+
+const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝ';
+const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyyaaaaaaceeeeiiiinooooouuuuy';
+
+/** The SQL expression folding a text column (or expression) for comparison with searchPattern(). */
+export function foldedSql(expression: string): string {
+  return `translate(lower(${expression}), '${ACCENTED}', '${PLAIN}')`;
+}
+
+/** Lower case, accents removed, Arabic-Indic digits made Latin. */
+export function foldText(text: string): string {
+  return normaliseDigits(text).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** A LIKE pattern (escape character `\`) finding the folded text anywhere; null for no search. */
+export function searchPattern(search: string | null | undefined): string | null {
+  const text = search?.trim() ?? '';
+  if (text === '') return null;
+  if (text.length > MAX_SEARCH_LENGTH) {
+    throw new BadUserInputError(
+      { search: [`must be at most ${MAX_SEARCH_LENGTH} characters`] },
+      'Invalid search',
+    );
+  }
+  return `%${foldText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,120 @@
+/**
+ * Back-office REST shims of the stock screens (spec, back office section 7), calling the services
+ * GraphQL calls:
+ *   POST /dashboard/api/warehouse/{warehouseId}/add-stock  multipart, urlencoded or JSON
+ *        {productId, combinationId (empty or 0: none), quantity, reason?, reference?, note?}
+ *        -> {status:'ok', message: '<quantity added>', quantity, stock:{onHand, reserved, available}}
+ *   POST /dashboard/api/warehouse/update-stocks/{warehouseId}  (CSRF header)
+ *        -> {status:'success', ...the StockReconciliation fields}
+ *   GET  /dashboard/api/stock/check?warehouseId=  (the configured stock-update URL: a GET must stay
+ *        safe, so it is update-stocks' dry run) -> {status:'success', checkedAt, warehouses:[...]}
+ * A refusal keeps its HTTP status and answers {status:'error', success:false, message, messageKey?,
+ * errors}: the legacy pages test `status`, the shared error body says the rest.
+ */
+import { normaliseDigits, Permission } from '@tijara/schema';
+import type { Request, Response } from 'express';
+import { httpStatusOf } from '../../core/error-status';
+import { AppError, BadUserInputError } from '../../core/errors';
+import type {
+  StockEntryService,
+  StockReconciliationService,
+  StockReconciliationView,
+} from '../../modules/stock';
+import { fieldOf, readFormBody } from '../form-body';
+import { route } from '../route';
+import type { RestRoute, RouteContext } from '../route';
+import { queryText, selectedId, wholeNumberOf } from './catalog-params.route';
+
+const STOCK = { permission: Permission.STOCK } as const;
+
+export interface StockRouteServices {
+  readonly entries: StockEntryService;
+  readonly reconciliation: StockReconciliationService;
+}
+
+/** The handler's AppError as the legacy failure body, with its own status; anything else goes on. */
+function shaped(handler: (ctx: RouteContext, req: Request, res: Response) => Promise<void>) {
+  return async (ctx: RouteContext, req: Request, res: Response) => {
+    try {
+      await handler(ctx, req, res);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      res.status(httpStatusOf(error.code)).json({
+        status: 'error',
+        ...error.extensions(),
+        success: false,
+        message: error.message,
+        errors: error.fieldErrors,
+      });
+    }
+  };
+}
+
+function pathText(req: Request, name: string): string {
+  const param: unknown = req.params[name];
+  return typeof param === 'string' ? param : '';
+}
+
+/**
+ * The quantity as typed ("12", "١٢", "1.5", "abc"): a number when it reads as one, else NaN, so the
+ * service's rule (a whole number from 1) refuses it with the quantity field and invalid_quantity.
+ */
+export function typedQuantity(text: string | undefined): number {
+  const value = normaliseDigits(text ?? '').trim();
+  return /^[+-]?\d{1,12}(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
+}
+
+function requiredId(name: string, text: string | undefined): number {
+  const id = wholeNumberOf(name, text);
+  if (id === undefined) throw new BadUserInputError({ [name]: ['is required'] }, `Missing ${name}`);
+  return id;
+}
+
+function reconciliationBody(report: StockReconciliationView) {
+  return { status: 'success', ...report };
+}
+
+export function stockRoutes({ entries, reconciliation }: StockRouteServices): RestRoute[] {
+  return [
+    route(
+      'post',
+      '/dashboard/api/warehouse/:warehouseId/add-stock',
+      STOCK,
+      shaped(async (ctx, req, res) => {
+        const body = await readFormBody(req);
+        const quantity = typedQuantity(fieldOf(body, 'quantity'));
+        const level = await entries.addStock(ctx, {
+          warehouseId: pathText(req, 'warehouseId'),
+          productId: requiredId('productId', fieldOf(body, 'productId')),
+          combinationId: selectedId('combinationId', fieldOf(body, 'combinationId')) ?? null,
+          quantity,
+          reason: fieldOf(body, 'reason')?.trim().toLowerCase() || null,
+          reference: fieldOf(body, 'reference') ?? null,
+          note: fieldOf(body, 'note') ?? null,
+        });
+        const stock = { onHand: level.onHand, reserved: level.reserved, available: level.available };
+        res.json({ status: 'ok', message: String(quantity), quantity, stock });
+      }),
+    ),
+    route(
+      'post',
+      '/dashboard/api/warehouse/update-stocks/:warehouseId',
+      STOCK,
+      shaped(async (ctx, req, res) => {
+        res.json(reconciliationBody(await reconciliation.reconcile(ctx, pathText(req, 'warehouseId'))));
+      }),
+    ),
+    route(
+      'get',
+      '/dashboard/api/stock/check',
+      STOCK,
+      shaped(async (ctx, req, res) => {
+        const warehouseId = queryText(req, 'warehouseId');
+        const warehouses = warehouseId
+          ? [await reconciliation.check(ctx, warehouseId)]
+          : await reconciliation.checkAll(ctx);
+        res.json({ status: 'success', checkedAt: ctx.now, warehouses });
+      }),
+    ),
+  ];
+}
