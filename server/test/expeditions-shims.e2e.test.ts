@@ -139,7 +139,7 @@ describe('the item shims', () => {
       400,
       {
         success: false,
-        message: 'Invalid productId',
+        message: 'Missing productId',
         messageKey: 'error_adding',
         errors: { productId: ['is required'] },
       },

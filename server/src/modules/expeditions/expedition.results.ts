@@ -3,30 +3,15 @@
  * loaders in expedition-read.sql.ts before any field resolves, so no field reads the database.
  */
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { ExpeditionPartStatus, ExpeditionStatus, StockItemType } from '../stock';
+import { ExpeditionPartStatus, ExpeditionStatus, TypedStockLine } from '../stock';
 import { PageOf } from '../../graphql/page-of';
 
 @ObjectType('ExpeditionItem', {
   description: 'One line of an expedition; once sent it is a part the destination receives (partId = id).',
 })
-export class ExpeditionItemResult {
+export class ExpeditionItemResult extends TypedStockLine {
   @Field(() => Int, { description: 'The part id receptions name.' })
   id!: number;
-
-  @Field(() => Int)
-  productId!: number;
-
-  @Field(() => Int, { nullable: true, description: 'Null for a plain product.' })
-  combinationId!: number | null;
-
-  @Field(() => StockItemType)
-  type!: StockItemType;
-
-  @Field(() => String, { description: "In the request's language, French when missing." })
-  productName!: string;
-
-  @Field(() => String, { nullable: true, description: 'Its own name, else its values ("Rouge - XL").' })
-  combinationName!: string | null;
 
   @Field(() => Int, { description: 'Units sent (or to send while in progress).' })
   quantity!: number;
@@ -98,22 +83,7 @@ export class ExpeditionResult {
 export class ExpeditionPage extends PageOf(ExpeditionResult) {}
 
 @ObjectType({ description: 'A stock line with units free to add to an expedition.' })
-export class AvailableProduct {
-  @Field(() => Int)
-  productId!: number;
-
-  @Field(() => Int, { nullable: true })
-  combinationId!: number | null;
-
-  @Field(() => StockItemType)
-  type!: StockItemType;
-
-  @Field(() => String)
-  productName!: string;
-
-  @Field(() => String, { nullable: true })
-  combinationName!: string | null;
-
+export class AvailableProduct extends TypedStockLine {
   @Field(() => Int, { description: 'On hand - reserved, above 0.' })
   availableStock!: number;
 }

@@ -38,3 +38,4 @@ export {
 } from './stock.results';
 export { combinationNameSql, lineSearchSql, nameJoins, PRODUCT_NAME_SQL } from './stock-lines.sql';
 export { foldedSql, foldText, searchPattern } from './stock-search';
+export { NamedStockLine, TypedStockLine } from './stock-line.results';

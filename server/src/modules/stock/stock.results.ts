@@ -4,7 +4,8 @@
  * never had stock still answers (0 on hand).
  */
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { StockItemType, StockMovementReason } from './stock.enums';
+import { StockMovementReason } from './stock.enums';
+import { NamedStockLine, TypedStockLine } from './stock-line.results';
 import { PageOf } from '../../graphql/page-of';
 
 @ObjectType('Warehouse', { description: 'A place stock is kept, belonging to one shop.' })
@@ -33,24 +34,9 @@ export class WarehouseView {
 @ObjectType('StockLevel', {
   description: 'One stock line (a plain product or a combination) in one warehouse.',
 })
-export class StockLevelView {
+export class StockLevelView extends TypedStockLine {
   @Field(() => ID)
   warehouseId!: string;
-
-  @Field(() => Int)
-  productId!: number;
-
-  @Field(() => Int, { nullable: true })
-  combinationId!: number | null;
-
-  @Field(() => StockItemType)
-  type!: StockItemType;
-
-  @Field(() => String, { description: "In the request's language, French when missing." })
-  productName!: string;
-
-  @Field(() => String, { nullable: true })
-  combinationName!: string | null;
 
   @Field(() => String, {
     nullable: true,
@@ -80,24 +66,12 @@ export class StockLevelView {
 export class StockLevelPage extends PageOf(StockLevelView) {}
 
 @ObjectType('StockMovement', { description: 'One row of the append-only stock ledger.' })
-export class StockMovementView {
+export class StockMovementView extends NamedStockLine {
   @Field(() => ID)
   id!: string;
 
   @Field(() => ID)
   warehouseId!: string;
-
-  @Field(() => Int)
-  productId!: number;
-
-  @Field(() => Int, { nullable: true })
-  combinationId!: number | null;
-
-  @Field(() => String)
-  productName!: string;
-
-  @Field(() => String, { nullable: true })
-  combinationName!: string | null;
 
   @Field(() => Int, { description: 'Signed units: positive in, negative out.' })
   quantity!: number;
@@ -125,19 +99,7 @@ export class StockMovementView {
 export class StockMovementPage extends PageOf(StockMovementView) {}
 
 @ObjectType('StockCorrection', { description: 'A cached figure that disagreed with its source.' })
-export class StockCorrectionView {
-  @Field(() => Int)
-  productId!: number;
-
-  @Field(() => Int, { nullable: true })
-  combinationId!: number | null;
-
-  @Field(() => String)
-  productName!: string;
-
-  @Field(() => String, { nullable: true })
-  combinationName!: string | null;
-
+export class StockCorrectionView extends NamedStockLine {
   @Field(() => Int, { description: 'What the level row said (0 when it had none).' })
   recorded!: number;
 

@@ -1,9 +1,9 @@
 /**
- * Parsing the catalogue shims' path segments, query strings and dinar amounts into what the
- * services take, with the field at fault on a 400. No routes here: shared by the catalog*.route.ts
- * and menu.route.ts groups.
+ * Parsing the dashboard shims' path segments, query strings, quantities and dinar amounts into what
+ * the services take, with the field at fault on a 400. No routes here: shared by every dashboard
+ * route group (catalogue, menu, stock, expeditions, transporter payments).
  */
-import { parseDinars } from '@tijara/schema';
+import { normaliseDigits, parseDinars } from '@tijara/schema';
 import type { Request } from 'express';
 import { BadUserInputError } from '../../core/errors';
 
@@ -15,6 +15,12 @@ export function pathId(req: Request, name: string): number {
     throw new BadUserInputError({ [name]: ['must be a whole number'] }, `Invalid ${name}`);
   }
   return Number(raw);
+}
+
+/** A path segment as text (a uuid, say); the service judges it. */
+export function pathText(req: Request, name: string): string {
+  const param: unknown = req.params[name];
+  return typeof param === 'string' ? param : '';
 }
 
 /** A query parameter's text (the last one when repeated), trimmed; undefined when absent or empty. */
@@ -32,6 +38,22 @@ export function wholeNumberOf(name: string, text: string | undefined): number | 
     throw new BadUserInputError({ [name]: ['must be a whole number'] }, `Invalid ${name}`);
   }
   return Number(text.trim());
+}
+
+/** A whole number a form must carry: 400 with the field when it is missing or not one. */
+export function requiredWholeNumber(name: string, text: string | undefined): number {
+  const value = wholeNumberOf(name, text);
+  if (value === undefined) throw new BadUserInputError({ [name]: ['is required'] }, `Missing ${name}`);
+  return value;
+}
+
+/**
+ * A quantity as typed ("12", "١٢", "1.5", "abc"): a number when it reads as one, else NaN, so the
+ * service's quantity rule refuses it with its own field and message key rather than a generic 400.
+ */
+export function typedQuantity(text: string | undefined): number {
+  const value = normaliseDigits(text ?? '').trim();
+  return /^[+-]?\d{1,12}(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
 }
 
 /** An id chosen in a select: empty or 0 ('Choose') means none. */
@@ -62,5 +84,12 @@ export function dinarsOf(name: string, text: string | undefined): number | undef
       `Invalid ${name}`,
     );
   }
+  return centimes;
+}
+
+/** An amount in dinars a form must carry: 400 with the field when it is missing or not one. */
+export function requiredDinars(name: string, text: string | undefined): number {
+  const centimes = dinarsOf(name, text);
+  if (centimes === undefined) throw new BadUserInputError({ [name]: ['is required'] }, `Missing ${name}`);
   return centimes;
 }

@@ -12,38 +12,31 @@
  * Refusals keep their 4xx and answer {success: false, message, messageKey, errors} (plus the
  * refusal's figures, such as `available` or `remaining`).
  */
-import { normaliseDigits, Permission, StockMessageKey } from '@tijara/schema';
+import { Permission, StockMessageKey } from '@tijara/schema';
 import type { Response } from 'express';
-import { AppError, BadUserInputError, RuleError } from '../../core/errors';
-import { httpStatusOf } from '../../core/error-status';
 import type { ExpeditionResult, ExpeditionServices } from '../../modules/expeditions';
-import { restErrorBody } from '../../http/error-handler';
 import { fieldOf, readFormBody } from '../form-body';
 import type { FormBody } from '../form-body';
 import { route } from '../route';
 import type { RestRoute, RouteContext } from '../route';
-import { pathId, queryText, selectedId, wholeNumberOf } from './catalog-params.route';
+import {
+  pathId,
+  pathText,
+  queryText,
+  requiredWholeNumber,
+  selectedId,
+  typedQuantity,
+} from './catalog-params.route';
+import { answeringRefusals } from './legacy-refusal';
 
 const EXPEDITIONS = { permission: Permission.EXPEDITIONS } as const;
 const BASE = '/dashboard/api/internal-expedition';
-
-/** A typed quantity: a plain decimal number (the service judges it), anything else NaN (refused there). */
-function quantityOf(text: string | undefined): number {
-  const value = normaliseDigits(text ?? '').trim();
-  return /^[+-]?\d{1,12}(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
-}
-
-function productIdOf(body: FormBody): number {
-  const id = wholeNumberOf('productId', fieldOf(body, 'productId'));
-  if (id === undefined) throw new BadUserInputError({ productId: ['is required'] }, 'Invalid productId');
-  return id;
-}
 
 /** A plain product's line comes as null, '' or 0. */
 function lineOf(expeditionId: number, body: FormBody) {
   return {
     expeditionId,
-    productId: productIdOf(body),
+    productId: requiredWholeNumber('productId', fieldOf(body, 'productId')),
     combinationId: selectedId('combinationId', fieldOf(body, 'combinationId')) ?? null,
   };
 }
@@ -63,19 +56,15 @@ function itemsAnswer(expedition: ExpeditionResult, message: string) {
   };
 }
 
-/** Runs the call; a refusal keeps its status and gets the legacy body with a message key. */
-async function legacy(
-  res: Response,
-  fallbackKey: StockMessageKey,
-  call: () => Promise<unknown>,
-): Promise<void> {
-  try {
-    res.json(await call());
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const messageKey = error instanceof RuleError ? error.messageKey : fallbackKey;
-    res.status(httpStatusOf(error.code)).json({ ...restErrorBody(error), messageKey });
-  }
+/** Runs the call; a refusal keeps its status and names the spec's key of the action when it has none. */
+function legacy(res: Response, fallbackKey: StockMessageKey, call: () => Promise<unknown>): Promise<void> {
+  return answeringRefusals(
+    res,
+    async () => {
+      res.json(await call());
+    },
+    () => ({ messageKey: fallbackKey }),
+  );
 }
 
 function availableProductsRoute({ query }: ExpeditionServices): RestRoute {
@@ -86,7 +75,7 @@ function availableProductsRoute({ query }: ExpeditionServices): RestRoute {
     (ctx, req, res) =>
       legacy(res, StockMessageKey.ERROR_LOADING_PRODUCTS, async () => {
         const lines = await query.availableProducts(ctx, {
-          warehouseId: String(req.params['warehouseId'] ?? ''),
+          warehouseId: pathText(req, 'warehouseId'),
           search: queryText(req, 'search') ?? null,
           expeditionId: selectedId('expeditionId', queryText(req, 'expeditionId')) ?? null,
         });
@@ -124,7 +113,7 @@ function itemRoute(
 }
 
 function itemRoutes({ items }: ExpeditionServices): RestRoute[] {
-  const quantity = (body: FormBody) => quantityOf(fieldOf(body, 'quantity'));
+  const quantity = (body: FormBody) => typedQuantity(fieldOf(body, 'quantity'));
   return [
     itemRoute('add', StockMessageKey.ERROR_ADDING, 'item_added', (ctx, line, body) =>
       items.add(ctx, { ...line, quantity: quantity(body) }),
@@ -145,7 +134,7 @@ function receptionRoute({ reception }: ExpeditionServices): RestRoute {
       const body = await readFormBody(req);
       const expedition = await reception.receive(ctx, {
         partId,
-        quantity: quantityOf(fieldOf(body, 'qtyReceived')),
+        quantity: typedQuantity(fieldOf(body, 'qtyReceived')),
         idempotencyKey: req.get('idempotency-key') ?? null,
       });
       const part = expedition.items.find((item) => item.id === partId);

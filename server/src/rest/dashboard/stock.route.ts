@@ -11,10 +11,8 @@
  * A refusal keeps its HTTP status and answers {status:'error', success:false, message, messageKey?,
  * errors}: the legacy pages test `status`, the shared error body says the rest.
  */
-import { normaliseDigits, Permission } from '@tijara/schema';
+import { Permission } from '@tijara/schema';
 import type { Request, Response } from 'express';
-import { httpStatusOf } from '../../core/error-status';
-import { AppError, BadUserInputError } from '../../core/errors';
 import type {
   StockEntryService,
   StockReconciliationService,
@@ -23,7 +21,8 @@ import type {
 import { fieldOf, readFormBody } from '../form-body';
 import { route } from '../route';
 import type { RestRoute, RouteContext } from '../route';
-import { queryText, selectedId, wholeNumberOf } from './catalog-params.route';
+import { pathText, queryText, requiredWholeNumber, selectedId, typedQuantity } from './catalog-params.route';
+import { answeringRefusals } from './legacy-refusal';
 
 const STOCK = { permission: Permission.STOCK } as const;
 
@@ -32,42 +31,14 @@ export interface StockRouteServices {
   readonly reconciliation: StockReconciliationService;
 }
 
-/** The handler's AppError as the legacy failure body, with its own status; anything else goes on. */
+/** Legacy stock screens also read `status: 'error'` from a refusal's body. */
 function shaped(handler: (ctx: RouteContext, req: Request, res: Response) => Promise<void>) {
-  return async (ctx: RouteContext, req: Request, res: Response) => {
-    try {
-      await handler(ctx, req, res);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      res.status(httpStatusOf(error.code)).json({
-        status: 'error',
-        ...error.extensions(),
-        success: false,
-        message: error.message,
-        errors: error.fieldErrors,
-      });
-    }
-  };
-}
-
-function pathText(req: Request, name: string): string {
-  const param: unknown = req.params[name];
-  return typeof param === 'string' ? param : '';
-}
-
-/**
- * The quantity as typed ("12", "١٢", "1.5", "abc"): a number when it reads as one, else NaN, so the
- * service's rule (a whole number from 1) refuses it with the quantity field and invalid_quantity.
- */
-export function typedQuantity(text: string | undefined): number {
-  const value = normaliseDigits(text ?? '').trim();
-  return /^[+-]?\d{1,12}(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
-}
-
-function requiredId(name: string, text: string | undefined): number {
-  const id = wholeNumberOf(name, text);
-  if (id === undefined) throw new BadUserInputError({ [name]: ['is required'] }, `Missing ${name}`);
-  return id;
+  return (ctx: RouteContext, req: Request, res: Response) =>
+    answeringRefusals(
+      res,
+      () => handler(ctx, req, res),
+      () => ({ status: 'error' }),
+    );
 }
 
 function reconciliationBody(report: StockReconciliationView) {
@@ -85,7 +56,7 @@ export function stockRoutes({ entries, reconciliation }: StockRouteServices): Re
         const quantity = typedQuantity(fieldOf(body, 'quantity'));
         const level = await entries.addStock(ctx, {
           warehouseId: pathText(req, 'warehouseId'),
-          productId: requiredId('productId', fieldOf(body, 'productId')),
+          productId: requiredWholeNumber('productId', fieldOf(body, 'productId')),
           combinationId: selectedId('combinationId', fieldOf(body, 'combinationId')) ?? null,
           quantity,
           reason: fieldOf(body, 'reason')?.trim().toLowerCase() || null,

@@ -10,12 +10,11 @@
  */
 import { centimesToDinars, Permission } from '@tijara/schema';
 import type { TransporterPaymentsService } from '../../modules/transporter-payments';
-import { BadUserInputError } from '../../core/errors';
 import { fieldOf, readFormBody } from '../form-body';
 import type { FormBody } from '../form-body';
 import { route } from '../route';
 import type { RestRoute } from '../route';
-import { dinarsOf, pathId, wholeNumberOf } from './catalog-params.route';
+import { pathId, requiredDinars, requiredWholeNumber, wholeNumberOf } from './catalog-params.route';
 
 const PAYMENTS = { permission: Permission.TRANSPORTER_PAYMENTS } as const;
 
@@ -31,11 +30,6 @@ export function orderIdsOf(body: FormBody): number[] {
     .map((text) => text.trim())
     .filter((text) => text !== '');
   return texts.map((text) => wholeNumberOf('orderIds', text) ?? 0);
-}
-
-function required<T>(name: string, value: T | undefined): T {
-  if (value === undefined) throw new BadUserInputError({ [name]: ['is required'] }, `Missing ${name}`);
-  return value;
 }
 
 export function transporterPaymentsRoutes(service: TransporterPaymentsService): RestRoute[] {
@@ -60,12 +54,9 @@ export function transporterPaymentsRoutes(service: TransporterPaymentsService): 
     route('post', '/dashboard/api/payments/transporter', PAYMENTS, async (ctx, req, res) => {
       const body = await readFormBody(req);
       const payment = await service.pay(ctx, {
-        transporterId: required(
-          'transporterId',
-          wholeNumberOf('transporterId', fieldOf(body, 'transporterId')),
-        ),
+        transporterId: requiredWholeNumber('transporterId', fieldOf(body, 'transporterId')),
         orderIds: orderIdsOf(body),
-        total: required('total', dinarsOf('total', fieldOf(body, 'total'))),
+        total: requiredDinars('total', fieldOf(body, 'total')),
         reference: fieldOf(body, 'reference') ?? null,
         note: fieldOf(body, 'note') ?? null,
       });
