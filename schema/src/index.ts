@@ -6,3 +6,4 @@ export * from './permissions.js';
 export * from './pricing.js';
 export * from './stock.js';
 export * from './orders.js';
+export * from './promotions/index.js';

@@ -56,6 +56,8 @@ import { reviewsWiring } from './wiring/reviews.wiring';
 import { storefrontWiring } from './wiring/storefront.wiring';
 import { stockWiring } from './wiring/stock.wiring';
 import { expeditionsWiring } from './wiring/expeditions.wiring';
+import { pricingWiring } from './wiring/pricing.wiring';
+import { promotionsWiring } from './wiring/promotions.wiring';
 import { transporterPaymentsWiring } from './wiring/transporter-payments.wiring';
 import type { WiringDeps } from './wiring/wiring';
 
@@ -105,6 +107,8 @@ function createServices(config: Config, storage: MediaStorage) {
     stockWiring(deps),
     expeditionsWiring(deps),
     transporterPaymentsWiring(deps),
+    promotionsWiring(deps),
+    pricingWiring(deps),
   ];
   const resolvers = new ResolverRegistry([
     new ShopResolver(shop),

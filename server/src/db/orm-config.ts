@@ -15,6 +15,7 @@ import { catalogEntities } from '../modules/catalog';
 import { expeditionsEntities } from '../modules/expeditions';
 import { geographyEntities } from '../modules/geography';
 import { ordersEntities } from '../modules/orders';
+import { promotionsEntities } from '../modules/promotions';
 import { reviewsEntities } from '../modules/reviews';
 import { shopEntities } from '../modules/shop';
 import { staffEntities } from '../modules/staff';
@@ -36,6 +37,7 @@ export const entities = [
   ...expeditionsEntities,
   ...ordersEntities,
   ...transporterPaymentsEntities,
+  ...promotionsEntities,
 ];
 
 /** Where `npm run migration:create` writes (the sources; tsc compiles them with the rest). */

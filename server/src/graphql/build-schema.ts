@@ -15,6 +15,8 @@ import { reviewsResolverClasses } from '../wiring/reviews.wiring';
 import { storefrontResolverClasses } from '../wiring/storefront.wiring';
 import { stockResolverClasses } from '../wiring/stock.wiring';
 import { expeditionsResolverClasses } from '../wiring/expeditions.wiring';
+import { pricingResolverClasses } from '../wiring/pricing.wiring';
+import { promotionsResolverClasses } from '../wiring/promotions.wiring';
 import { transporterPaymentsResolverClasses } from '../wiring/transporter-payments.wiring';
 import type { GraphqlContext } from './context';
 
@@ -31,6 +33,8 @@ export const resolverClasses: NonEmptyArray<new (...args: never[]) => object> = 
   ...stockResolverClasses,
   ...expeditionsResolverClasses,
   ...transporterPaymentsResolverClasses,
+  ...promotionsResolverClasses,
+  ...pricingResolverClasses,
 ];
 
 /** Refuses to build when a root field declares no access (see core/guards.ts). */

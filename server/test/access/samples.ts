@@ -11,6 +11,8 @@ import { reviewsSamples } from './reviews.samples';
 import { storefrontSamples } from './storefront.samples';
 import { stockSamples } from './stock.samples';
 import { expeditionsSamples } from './expeditions.samples';
+import { pricingSamples } from './pricing.samples';
+import { promotionsSamples } from './promotions.samples';
 import { transporterPaymentsSamples } from './transporter-payments.samples';
 
 export interface RestSample {
@@ -42,4 +44,6 @@ export const AREAS: readonly AccessSamples[] = [
   stockSamples,
   expeditionsSamples,
   transporterPaymentsSamples,
+  promotionsSamples,
+  pricingSamples,
 ];

@@ -6,6 +6,7 @@ import { Migration20261121064903_catalog } from './20261121064903-catalog.migrat
 import { Migration20261121081014_stock } from './20261121081014-stock.migration';
 import { Migration20261121081015_stockLedgerAppendOnly } from './20261121081015-stock-ledger-append-only.migration';
 import { Migration20261121083708_payments } from './20261121083708-payments.migration';
+import { Migration20261121091050_promotions } from './20261121091050-promotions.migration';
 
 export const migrations: MigrationObject[] = [
   { name: '20261121051012-initial', class: Migration20261121051012_initial },
@@ -14,4 +15,5 @@ export const migrations: MigrationObject[] = [
   { name: '20261121081014-stock', class: Migration20261121081014_stock },
   { name: '20261121081015-stock-ledger-append-only', class: Migration20261121081015_stockLedgerAppendOnly },
   { name: '20261121083708-payments', class: Migration20261121083708_payments },
+  { name: '20261121091050-promotions', class: Migration20261121091050_promotions },
 ];

@@ -1,0 +1,17 @@
+/** The order vocabulary of @tijara/schema as GraphQL enums (keys in GraphQL, values in the database). */
+import { OrderStatus, OrderType, PaymentType, SalesChannel } from '@tijara/schema';
+import { registerEnumType } from 'type-graphql';
+
+registerEnumType(SalesChannel, {
+  name: 'SalesChannel',
+  description: 'Where an order is taken: ECOMMERCE (the storefront), WHOLESALE, POS, PHONE, INSTALLMENT.',
+});
+registerEnumType(PaymentType, {
+  name: 'PaymentType',
+  description:
+    'How the shop is paid. TRANSPORTER is cash on delivery (the carrier collects, then hands it over).',
+});
+registerEnumType(OrderType, { name: 'OrderType', description: 'The kind of order staff take.' });
+registerEnumType(OrderStatus, { name: 'OrderStatus', description: 'Where an order stands.' });
+
+export { OrderStatus, OrderType, PaymentType, SalesChannel };
