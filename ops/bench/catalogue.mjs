@@ -58,7 +58,18 @@ export async function catalogueTargets(repoRoot, databaseUrl, token) {
         'select (select count(*) from product)::int as products, (select count(*) from combination)::int as combinations',
       )
     ).rows;
-    return requestsFor({ shopUuid, token, categories, products: products.map((row) => row.slug), size });
+    const { rows: promotions } = await client.query(
+      'select id from promotion where shop_uuid = $1::uuid and active order by id limit 1',
+      [shopUuid],
+    );
+    const requests = requestsFor({
+      shopUuid,
+      token,
+      categories,
+      products: products.map((row) => row.slug),
+      size,
+    });
+    return { ...requests, promotionId: promotions[0]?.id ?? null };
   } finally {
     await client.end();
   }
@@ -146,12 +157,49 @@ function slugOf(path) {
   return path.split('?')[0].split('/').at(-1);
 }
 
+/** Signs the bench's admin in (BENCH_ADMIN) and answers a GraphQL caller carrying the session. */
+async function adminGraphql(serverUrl, admin) {
+  const post = (query, variables, cookie) =>
+    fetch(`${serverUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+  const login = await post('mutation($e:String!,$p:String!){ login(email:$e, password:$p){ csrfToken } }', {
+    e: admin.email,
+    p: admin.password,
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  if (!login.ok || !cookie) throw new Error(`The bench admin could not sign in (${login.status})`);
+  return async (query, variables) => {
+    const response = await post(query, variables, cookie);
+    const body = await response.json();
+    if (body.errors) throw new Error(`GraphQL refused: ${JSON.stringify(body.errors)}`);
+    return body.data;
+  };
+}
+
+/**
+ * A promotion changes (switched off and on again by staff, through the API): every cache built on
+ * the catalogue revision is stale, so the next listing pays for its promotions again. Counted on a
+ * category listing already asked once: the difference with a cold listing is the promotions' cost.
+ */
+async function listingAfterPromotionChange({ server, targets, admin, once }) {
+  if (targets.promotionId === null) return undefined;
+  const graphql = await adminGraphql(server.url, admin);
+  const toggle = 'mutation($id:Int!,$a:Boolean!){ setPromotionActive(id:$id, active:$a){ id } }';
+  await graphql(toggle, { id: targets.promotionId, a: false });
+  await graphql(toggle, { id: targets.promotionId, a: true });
+  const [request] = targets.listing;
+  return { cold: await once(request), warm: await once(request) };
+}
+
 /**
  * Restarts the server on the same data with every SQL statement logged and sends one request of each
  * kind twice (cold: not in the answer cache yet; warm: again), counting the statements logged while
- * each was answered.
+ * each was answered; then the listing again just after a promotion changed.
  */
-export async function countStatements({ repoRoot, dataDir, env, targets }) {
+export async function countStatements({ repoRoot, dataDir, env, targets, admin }) {
   let statements = 0;
   const onLine = (line) => {
     if (line.includes('"namespace":"query"')) statements++;
@@ -181,6 +229,8 @@ export async function countStatements({ repoRoot, dataDir, env, targets }) {
       await once(other);
       counts[key] = { cold: await once(request), warm: await once(request) };
     }
+    const promoted = await listingAfterPromotionChange({ server, targets, admin, once });
+    if (promoted) counts.promotionChange = promoted;
     return counts;
   } finally {
     await server.stop();

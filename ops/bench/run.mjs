@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { catalogueTargets, countStatements, runCatalogueBench } from './catalogue.mjs';
-import { catalogueTable, machine, writeCatalogueResults } from './report.mjs';
+import { catalogueTable, machine, promotionsLine, writeCatalogueResults } from './report.mjs';
 import { embeddedDatabaseUrl, freePort, rssOf, startServer, stopChild, waitReady } from './server.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -25,6 +25,8 @@ const products = Number(process.env.BENCH_PRODUCTS ?? 2000);
 const groups = new Set((process.env.BENCH_GROUPS ?? 'platform,catalogue').split(','));
 /** The demo shop's storefront token for this run (SHOP_TOKEN): the catalogue calls need it. */
 const SHOP_TOKEN = 'bench-storefront-token-0123456789';
+/** The admin the bench signs in as to change a promotion (ADMIN_EMAIL / ADMIN_PASSWORD of the run). */
+const BENCH_ADMIN = { email: 'bench@tijara.dz', password: 'bench-admin-password-2026' };
 
 const gql = (query, variables = {}) => ({
   method: 'POST',
@@ -100,10 +102,18 @@ async function catalogueBench(server, { dataDir, env, startedAt, host }) {
     await floor.stop();
     await server.stop();
   }
-  const statements = await countStatements({ repoRoot, dataDir, env, targets });
+  const statements = await countStatements({ repoRoot, dataDir, env, targets, admin: BENCH_ADMIN });
   const table = catalogueTable(rows, statements);
   console.table(table);
-  const file = await writeCatalogueResults(repoRoot, { table, host, targets, seconds, startedAt });
+  console.log(promotionsLine(statements));
+  const file = await writeCatalogueResults(repoRoot, {
+    table,
+    host,
+    targets,
+    seconds,
+    startedAt,
+    statements,
+  });
   console.log(`written to ${path.relative(repoRoot, file)}`);
 }
 
@@ -113,7 +123,14 @@ async function main() {
   const host = machine();
   mkdirSync(path.join(repoRoot, '.test-data'), { recursive: true });
   const dataDir = mkdtempSync(path.join(repoRoot, '.test-data', 'bench-'));
-  const env = { SEED: 'demo', DEMO_PRODUCTS: String(products), LOG_LEVEL: 'warn', SHOP_TOKEN };
+  const env = {
+    SEED: 'demo',
+    DEMO_PRODUCTS: String(products),
+    LOG_LEVEL: 'warn',
+    SHOP_TOKEN,
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+  };
   const started = performance.now();
   let server;
   try {

@@ -44,6 +44,7 @@ import { StaffResolver, StaffService } from './modules/staff';
 import { TransporterResolver, TransportersService } from './modules/transporters';
 import { CatalogueChanges, pollCatalogueRevision } from './modules/catalog';
 import { LocalDiskStorage, S3Storage } from './modules/media';
+import { PromotionRuleCache } from './modules/promotions';
 import type { MediaStorage } from './modules/media';
 import { staffRoutes } from './rest/dashboard/staff.route';
 import { utilisRoutes } from './rest/legacy/utilis.route';
@@ -98,7 +99,8 @@ function createServices(config: Config, storage: MediaStorage) {
   const staff = new StaffService();
   const auth = new AuthService();
   const catalogue = new CatalogueChanges();
-  const deps: WiringDeps = { config, storage, catalogue, shop };
+  const pricing = new PromotionRuleCache(catalogue);
+  const deps: WiringDeps = { config, storage, catalogue, shop, pricing };
   const areas = [
     catalogAdminWiring(deps),
     imagesWiring(deps),

@@ -85,6 +85,7 @@ describe('legacy listing shapes', () => {
       priceHtCentimes: centimes,
       priceTtc: Math.round(centimes * 1.19) / 100,
       priceTtcCentimes: Math.round(centimes * 1.19),
+      priceAfterPromotion: null,
       available: true,
       displayName: `${sizeCode} - Bleu`,
       values: [

@@ -16,6 +16,7 @@ import { createRequestContext } from '../src/core/request-context';
 import { errorHandler } from '../src/http/error-handler';
 import { CatalogueChanges, ProductTranslation } from '../src/modules/catalog';
 import { LocalDiskStorage } from '../src/modules/media';
+import { PromotionRuleCache } from '../src/modules/promotions';
 import { ShopService } from '../src/modules/shop';
 import { mountRoutes } from '../src/rest/mount-routes';
 import { storefrontWiring } from '../src/wiring/storefront.wiring';
@@ -41,7 +42,13 @@ beforeAll(async () => {
   server = await createTestApp({ env: { CATALOGUE_POLL_MS: '3600000' }, onQuery: () => (statements += 1) });
   cat = await createStorefrontCatalogue(server);
   await catalogue.refresh(server.orm.em.fork());
-  const deps = { config: server.app.config, storage: new LocalDiskStorage(tmpdir()), catalogue, shop: shops };
+  const deps = {
+    config: server.app.config,
+    storage: new LocalDiskStorage(tmpdir()),
+    catalogue,
+    shop: shops,
+    pricing: new PromotionRuleCache(catalogue),
+  };
   const app = express();
   app.use(
     mountRoutes(storefrontWiring(deps).routes, {

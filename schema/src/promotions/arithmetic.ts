@@ -32,17 +32,12 @@ export function discountOff(
 export function allocate(total: number, weights: readonly number[]): number[] {
   const sum = weights.reduce((a, b) => a + b, 0);
   if (total <= 0 || sum <= 0) return weights.map(() => 0);
-  const exact = weights.map((weight) => {
+  const exact = weights.map((weight, index) => {
     const numerator = BigInt(total) * BigInt(weight);
-    return { floor: Number(numerator / BigInt(sum)), rest: Number(numerator % BigInt(sum)) };
+    return { index, floor: Number(numerator / BigInt(sum)), rest: Number(numerator % BigInt(sum)) };
   });
-  let left = total - exact.reduce((a, share) => a + share.floor, 0);
-  const order = exact.map((_, index) => index).sort((a, b) => exact[b]!.rest - exact[a]!.rest || a - b);
-  const shares = exact.map((share) => share.floor);
-  for (const index of order) {
-    if (left === 0) break;
-    shares[index] = shares[index]! + 1;
-    left -= 1;
-  }
-  return shares;
+  const left = total - exact.reduce((a, share) => a + share.floor, 0);
+  const order = [...exact].sort((a, b) => b.rest - a.rest || a.index - b.index);
+  const topped = new Set(order.slice(0, left).map((share) => share.index));
+  return exact.map((share) => share.floor + (topped.has(share.index) ? 1 : 0));
 }

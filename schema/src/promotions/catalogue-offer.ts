@@ -6,6 +6,7 @@
  */
 import { SalesChannel } from '../orders.js';
 import { priceCart } from './engine.js';
+import { present } from './present.js';
 import type { PromotionRule } from './types.js';
 import { DiscountType, groupOf } from './vocabulary.js';
 
@@ -50,7 +51,7 @@ export function catalogueOffer(
     couponCodes: [],
     at,
   });
-  const line = pricing.lines[0]!;
+  const line = present(pricing.lines[0], 'the one line of a card');
   if (line.itemDiscounts.length === 0) return null;
   const promotionIds = line.itemDiscounts.map((discount) => discount.promotionId);
   const only =

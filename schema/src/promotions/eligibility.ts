@@ -71,11 +71,14 @@ export function eligibilityOf(
   }
   const scopeReason = scopeRefusal(rule, snapshot);
   if (scopeReason !== null) return refusal(scopeReason);
+  // The scope before the minimum (README, rule 1); a cart-group promotion matches no line.
+  const targets = new Set(rule.targetIds);
+  const lineKeys = new Set(lines.filter((line) => lineMatches(rule, targets, line)).map((line) => line.key));
+  if (groupOf(rule.scope) === 'item' && lineKeys.size === 0) {
+    return refusal(NotAppliedReason.NO_MATCHING_LINE);
+  }
   if (rule.minimumSubtotal !== null && subtotal < rule.minimumSubtotal) {
     return refusal(NotAppliedReason.BELOW_MINIMUM);
   }
-  if (groupOf(rule.scope) === 'cart') return { eligible: true, lineKeys: new Set() };
-  const targets = new Set(rule.targetIds);
-  const lineKeys = new Set(lines.filter((line) => lineMatches(rule, targets, line)).map((line) => line.key));
-  return lineKeys.size === 0 ? refusal(NotAppliedReason.NO_MATCHING_LINE) : { eligible: true, lineKeys };
+  return { eligible: true, lineKeys };
 }

@@ -7,6 +7,7 @@
 import { allocate } from './arithmetic.js';
 import { eligibilityOf } from './eligibility.js';
 import { byPrecedence } from './precedence.js';
+import { present } from './present.js';
 import { bestOutcome, resolvePool } from './resolution.js';
 import type { Candidate, Off, Outcome } from './resolution.js';
 import type {
@@ -47,11 +48,13 @@ function sumOffs(offs: readonly Off[]): number {
 }
 
 function linePricings(lines: readonly CartLine[], outcome: Outcome): Map<string, LinePricing> {
-  const afterItems = lines.map((line) => outcome.lines.get(line.key)!.unitAfter * line.quantity);
+  const outcomes = lines.map((line) => present(outcome.lines.get(line.key), `outcome of line ${line.key}`));
+  const afterItems = lines.map((line, index) => (outcomes[index]?.unitAfter ?? 0) * line.quantity);
   const shares = allocate(sumOffs(outcome.subtotalDiscounts), afterItems);
   return new Map(
     lines.map((line, index) => {
-      const { unitAfter, discounts } = outcome.lines.get(line.key)!;
+      const { unitAfter, discounts } = present(outcomes[index], `outcome of line ${line.key}`);
+      const share = shares[index] ?? 0;
       const itemDiscounts = discounts.map((off) => ({
         promotionId: off.promotionId,
         unitAmount: off.amount,
@@ -64,8 +67,8 @@ function linePricings(lines: readonly CartLine[], outcome: Outcome): Map<string,
         unitPriceAfter: unitAfter,
         subtotal: line.unitPrice * line.quantity,
         itemDiscounts,
-        cartShare: shares[index]!,
-        total: afterItems[index]! - shares[index]!,
+        cartShare: share,
+        total: (afterItems[index] ?? 0) - share,
       };
       return [line.key, pricing];
     }),
@@ -97,28 +100,32 @@ function eligibleNotApplied(
   globalWinner: number | null,
 ): NotAppliedPromotion {
   const id = candidate.rule.id;
-  const excluded = (by: Iterable<number>) => ({
+  const noDiscount: NotAppliedPromotion = {
     promotionId: id,
-    reason: NotAppliedReason.EXCLUDED,
-    excludedBy: [...new Set(by)].filter((other) => other !== id).sort((a, b) => a - b),
-  });
+    reason: NotAppliedReason.NO_DISCOUNT,
+    excludedBy: [],
+  };
+  // Excluded only by promotions that took something in its place: when none did, the option chosen
+  // left the full price, so the promotion's own option had nothing to take either.
+  const excluded = (by: Iterable<number>): NotAppliedPromotion => {
+    const excludedBy = [...new Set(by)].filter((other) => other !== id).sort((a, b) => a - b);
+    return excludedBy.length > 0
+      ? { promotionId: id, reason: NotAppliedReason.EXCLUDED, excludedBy }
+      : noDiscount;
+  };
   if (globalWinner !== null && globalWinner !== id) return excluded([globalWinner]);
   if (candidate.rule.combinability === Combinability.GLOBAL_EXCLUSIVE && globalWinner === null) {
     return excluded(winners);
   }
   if (groupOf(candidate.rule.scope) === 'item') {
     const member = [...candidate.lineKeys].some((key) => outcome.lines.get(key)?.members.includes(id));
-    if (member || globalWinner === id)
-      return { promotionId: id, reason: NotAppliedReason.NO_DISCOUNT, excludedBy: [] };
+    if (member || globalWinner === id) return noDiscount;
     const on = [...candidate.lineKeys].flatMap((key) => outcome.lines.get(key)?.discounts ?? []);
     return excluded(on.map((off) => off.promotionId));
   }
-  if (outcome.cartMembers.includes(id))
-    return { promotionId: id, reason: NotAppliedReason.NO_DISCOUNT, excludedBy: [] };
-  const cartWinners = [...outcome.subtotalDiscounts, ...outcome.deliveryDiscounts].map(
-    (off) => off.promotionId,
-  );
-  return excluded(cartWinners.length > 0 ? cartWinners : winners);
+  if (outcome.cartMembers.includes(id)) return noDiscount;
+  // Only the cart group's winners exclude a cart promotion; item promotions merely lower its base.
+  return excluded([...outcome.subtotalDiscounts, ...outcome.deliveryDiscounts].map((off) => off.promotionId));
 }
 
 /**
@@ -148,10 +155,10 @@ export function priceCart(rules: readonly PromotionRule[], snapshot: CartSnapsho
   const alone = globals.map((candidate) => resolvePool([candidate], lines, snapshot.deliveryPrice));
   const outcome = bestOutcome([shared, ...alone]);
   const globalIndex = alone.indexOf(outcome);
-  const globalWinner = globalIndex >= 0 ? globals[globalIndex]!.rule.id : null;
+  const globalWinner = globals[globalIndex]?.rule.id ?? null;
 
   const pricedLines = linePricings(lines, outcome);
-  const inputOrder = snapshot.lines.map((line) => pricedLines.get(line.key)!);
+  const inputOrder = snapshot.lines.map((line) => present(pricedLines.get(line.key), `line ${line.key}`));
   const applied = appliedOf(candidates, inputOrder, outcome);
   const winners = new Set(applied.map((promotion) => promotion.promotionId));
   for (const candidate of candidates) {
@@ -160,7 +167,7 @@ export function priceCart(rules: readonly PromotionRule[], snapshot: CartSnapsho
     }
   }
   const rank = new Map(ordered.map((rule, index) => [rule.id, index]));
-  notApplied.sort((a, b) => rank.get(a.promotionId)! - rank.get(b.promotionId)!);
+  notApplied.sort((a, b) => (rank.get(a.promotionId) ?? 0) - (rank.get(b.promotionId) ?? 0));
 
   const itemDiscount = inputOrder.reduce((sum, line) => sum + sumOffs(line.itemDiscounts), 0);
   const cartDiscount = sumOffs(outcome.subtotalDiscounts);

@@ -6,6 +6,7 @@
  * promotion can never raise a total.
  */
 import { discountOff } from './arithmetic.js';
+import { present } from './present.js';
 import type { CartLine, PromotionRule } from './types.js';
 import { Combinability, PromotionScope, groupOf } from './vocabulary.js';
 
@@ -47,7 +48,7 @@ interface Priced {
 
 /** The cheaper option; at equal cost the one led by the earlier promotion; else the first offered. */
 function cheapest<T extends Priced>(options: readonly T[]): T {
-  let best = options[0]!;
+  let best = present(options[0], 'at least one option');
   for (const option of options.slice(1)) {
     if (option.cost < best.cost || (option.cost === best.cost && option.lead < best.lead)) best = option;
   }
@@ -147,7 +148,10 @@ export function resolvePool(
   };
 }
 
-/** Of the whole-cart outcomes, the cheapest; ties to the earlier-led, then to the first offered. */
+/**
+ * Of the whole-cart outcomes, the cheapest; ties to the earlier-led, then to the first offered. It
+ * returns the very object offered: the engine finds the global winner by identity.
+ */
 export function bestOutcome(outcomes: readonly Outcome[]): Outcome {
-  return cheapest(outcomes.map((outcome) => ({ ...outcome, cost: outcome.total }))) as Outcome;
+  return cheapest(outcomes.map((outcome) => ({ outcome, cost: outcome.total, lead: outcome.lead }))).outcome;
 }

@@ -6,8 +6,8 @@ import type { ResolverClass, Wiring, WiringDeps } from './wiring';
 
 export const storefrontResolverClasses: readonly ResolverClass[] = [StorefrontResolver];
 
-export function storefrontWiring({ catalogue, shop }: WiringDeps): Wiring {
-  const reads = new StorefrontReads(catalogue);
+export function storefrontWiring({ catalogue, shop, pricing }: WiringDeps): Wiring {
+  const reads = new StorefrontReads(catalogue, pricing);
   const cache = new CachedJson(catalogue);
   return {
     resolvers: [new StorefrontResolver(reads, shop)],

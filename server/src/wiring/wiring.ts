@@ -6,6 +6,7 @@
 import type { Config } from '../config/env';
 import type { CatalogueChanges } from '../modules/catalog';
 import type { MediaStorage } from '../modules/media';
+import type { PromotionRuleCache } from '../modules/promotions';
 import type { ShopService } from '../modules/shop';
 import type { RestRoute } from '../rest/route';
 
@@ -14,6 +15,8 @@ export interface WiringDeps {
   readonly storage: MediaStorage;
   readonly catalogue: CatalogueChanges;
   readonly shop: ShopService;
+  /** Live promotions per shop: storefront prices, carts and the POS rule set read them. */
+  readonly pricing: PromotionRuleCache;
 }
 
 export interface Wiring {

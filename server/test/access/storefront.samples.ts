@@ -1,18 +1,34 @@
 /**
  * Access samples for the storefront area (see samples.ts): a published product of the demo shop in
- * its own category, brand, brand line and collection, so every listing answers 200.
+ * its own category, brand, brand line and collection, and a running promotion on it, so every listing
+ * answers 200.
  */
+import { Shop } from '../../src/modules/shop';
+import { staffClient } from '../helpers/catalog-admin-fixtures';
+import { createPromotion } from '../helpers/pricing-fixtures';
 import { createSmallListing } from '../helpers/storefront-fixtures';
 import type { SmallListing } from '../helpers/storefront-fixtures';
-import type { AccessSamples, RestSample } from './samples';
+import type { AccessSamples } from './samples';
 
 let listing: SmallListing;
+let promotionId: number;
+const DAY = 86_400_000;
 
 const API = '/web/public/api';
 
 export const storefrontSamples: AccessSamples = {
   async prepare(server) {
     listing = await createSmallListing(server);
+    const [shop] = await server.orm.em.fork().find(Shop, {}, { orderBy: { name: 'asc' }, limit: 1 });
+    if (!shop) throw new Error('The demo seed made no shop');
+    const promotion = await createPromotion(await staffClient(server), shop.uuid, {
+      scope: 'PRODUCT',
+      targetIds: [listing.product.id],
+      value: 10,
+      startsAt: new Date(Date.now() - DAY),
+      endsAt: new Date(Date.now() + 30 * DAY),
+    });
+    promotionId = promotion.id;
   },
   graphql: () => ({
     'query products': `{ products(filter: { categoryId: ${listing.category.id} }) { totalCount items { slug } } }`,
@@ -22,8 +38,6 @@ export const storefrontSamples: AccessSamples = {
   }),
   rest: () => {
     const { category, brand, line, collection, product } = listing;
-    // Promotions come with their own issue: until then every promotion is unknown (404).
-    const promotion: RestSample = { path: `${API}/promotions/products/1`, status: 404 };
     return {
       'get /web/public/api/brand/products/:brand': `${API}/brand/products/${brand.slug}`,
       'get /web/public/api/brand/filters/:brand': `${API}/brand/filters/${brand.id}`,
@@ -33,11 +47,8 @@ export const storefrontSamples: AccessSamples = {
       'get /web/public/api/category/filters/:category': `${API}/category/filters/${category.slug}`,
       'get /web/public/api/collection/products/:collection': `${API}/collection/products/${collection.slug}`,
       'get /web/public/api/collection/filters/:collection': `${API}/collection/filters/${collection.slug}`,
-      'get /web/public/api/promotions/products/:discount': promotion,
-      'get /web/public/api/promotions/filters/:discount': {
-        ...promotion,
-        path: `${API}/promotions/filters/1`,
-      },
+      'get /web/public/api/promotions/products/:discount': `${API}/promotions/products/${promotionId}`,
+      'get /web/public/api/promotions/filters/:discount': `${API}/promotions/filters/${promotionId}`,
       'get /web/public/api/featured/products': `${API}/featured/products`,
       'get /web/public/api/featured/filters': `${API}/featured/filters`,
       'get /web/public/api/new/products': `${API}/new/products?page=1&pageSize=24`,

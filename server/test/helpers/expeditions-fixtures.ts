@@ -6,7 +6,8 @@
 import { staffClient, sql } from './catalog-admin-fixtures';
 import type { StaffClient } from './catalog-admin-fixtures';
 import { addStockDirect, createStockProduct, demoWarehouses } from './stock-fixtures';
-import type { GraphqlResponse, TestApp } from './test-app';
+import type { TestApp } from './test-app';
+import { dataOf } from './graphql-results';
 
 export const EXPEDITION_FIELDS = `id status sourceWarehouseId sourceWarehouseName destinationWarehouseId
   destinationWarehouseName note createdAt createdByName sentAt closedAt totalQuantity receivedQuantity
@@ -69,19 +70,8 @@ export async function expeditionWorld(server: TestApp): Promise<ExpeditionWorld>
   return { central, boutique, sender, receiver };
 }
 
-/** The field's data, failing loudly with the errors when there is none. */
-export function dataOf<T>(result: GraphqlResponse<Record<string, T>>, field: string): T {
-  const value = result.data?.[field];
-  if (value === undefined || value === null) throw new Error(`${field}: ${JSON.stringify(result.errors)}`);
-  return value;
-}
-
-/** Status, code and message key of a refused GraphQL call. */
-export function refusalOf(result: GraphqlResponse<unknown>) {
-  const [error] = result.errors ?? [];
-  const extensions = (error?.extensions ?? {}) as Record<string, unknown>;
-  return { status: result.status, code: extensions['code'], messageKey: extensions['messageKey'] };
-}
+export { refusalOf } from './graphql-results';
+export { dataOf };
 
 /** A new expedition from the central warehouse to the boutique, by the sender. */
 export async function newExpedition(

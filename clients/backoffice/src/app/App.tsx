@@ -50,6 +50,7 @@ export function App({ serviceWorker }: { serviceWorker: boolean }) {
         route={route}
         onNavigate={navigate}
         staffName={state.session.staff.displayName}
+        permissions={state.session.staff.permissions}
         onLogout={() => void logout()}
       >
         <Screen route={route} navigate={navigate} offlineReady={sw.offlineReady} />

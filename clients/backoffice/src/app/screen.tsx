@@ -1,7 +1,9 @@
 /** Which screen a route shows: the one place that maps the small router's routes to pages. */
+import { SegmentEditor, SegmentsPage } from '../features/customer-segments';
 import { ExpeditionEditor, ExpeditionReception, ExpeditionsPage } from '../features/expeditions';
 import { GeographyPage } from '../features/geography/GeographyPage';
 import { HomePage } from '../features/home/HomePage';
+import { PromotionEditor, PromotionsPage } from '../features/promotions';
 import type { Route } from '../features/shell/use-route';
 import { StockPage } from '../features/stock';
 import { TransporterPaymentsPage } from '../features/transporter-payments';
@@ -29,6 +31,18 @@ export function Screen({ route, navigate, offlineReady }: Props) {
       return <ExpeditionEditor key={route.id} expeditionId={route.id} onNavigate={navigate} />;
     case 'expeditionReceive':
       return <ExpeditionReception key={route.id} expeditionId={route.id} onNavigate={navigate} />;
+    case 'promotions':
+      return <PromotionsPage onNavigate={navigate} />;
+    case 'promotionNew':
+      return <PromotionEditor key="new" promotionId={null} onNavigate={navigate} />;
+    case 'promotion':
+      return <PromotionEditor key={route.id} promotionId={route.id} onNavigate={navigate} />;
+    case 'customerSegments':
+      return <SegmentsPage onNavigate={navigate} />;
+    case 'customerSegmentNew':
+      return <SegmentEditor key="new" segmentId={null} onNavigate={navigate} />;
+    case 'customerSegment':
+      return <SegmentEditor key={route.id} segmentId={route.id} onNavigate={navigate} />;
     case 'home':
       return <HomePage offlineReady={offlineReady} />;
   }

@@ -13,6 +13,7 @@ import { Transporter, TransporterCommune } from '../../modules/transporters';
 import type { AlgeriaData } from './algeria-data';
 import { seedCatalogue } from './catalogue/seed-catalogue';
 import { seedDeliveredOrders } from './orders/seed-delivered-orders';
+import { seedDemoPromotions } from './promotions/seed-promotions';
 import { seedDemoStock } from './stock/seed-stock';
 
 /** Tamanrasset, Illizi, Tindouf, In Guezzam, Djanet. */
@@ -79,4 +80,5 @@ export async function seedDemo(em: EntityManager, data: AlgeriaData, options: De
   await em.flush();
   await seedDemoStock(em, { warehouses, now });
   await seedDeliveredOrders(em, { shop, transporters: transporters.map((t) => t.entity), now });
+  if (options.products > 0) await seedDemoPromotions(em, { shop, now });
 }

@@ -11,3 +11,5 @@ export { SegmentKind } from './customer-segment.entity';
 export type { PromotionTexts, PromotionTranslations } from './promotion.entity';
 
 export const promotionsEntities = [Promotion, CustomerSegment, PromotionRedemption];
+export * from './admin';
+export * from './pricing';

@@ -1,16 +1,13 @@
 /** The promotion vocabulary of @tijara/schema as GraphQL enums (keys in GraphQL, values in the database). */
-import { Combinability, DiscountType, NotAppliedReason, PromotionScope } from '@tijara/schema';
+import { Combinability, NotAppliedReason, PromotionScope } from '@tijara/schema';
 import { registerEnumType } from 'type-graphql';
+import { DiscountType } from '../../graphql/discount-type.enum';
 import { SegmentKind } from './customer-segment.entity';
 
 registerEnumType(PromotionScope, {
   name: 'PromotionScope',
   description:
     'Item group: PRODUCT, CATEGORY, BRAND, BRAND_LINE, COLLECTION, ALL (lower line prices). Cart group: CUSTOMER_SEGMENT, CART, PAYMENT_METHOD (the subtotal), SHIPPING (the delivery price).',
-});
-registerEnumType(DiscountType, {
-  name: 'DiscountType',
-  description: 'PERCENTAGE (value in percent, up to 100) or AMOUNT (value in DZD).',
 });
 registerEnumType(Combinability, {
   name: 'Combinability',

@@ -2,12 +2,16 @@
  * The storefront's legacy product JSON (storefront.md section 3) from a card. Money: the legacy
  * fields carry dinars with 2 decimals (priceHt is the HT price, the legacy "effective" price while no
  * promotion applies), plus exact centimes (priceHtCentimes, priceTtcCentimes) and the TTC price.
- * productPriceAfterPromotion and promotionRead come from promotionOf() (none until promotions exist).
+ * productPriceAfterPromotion (HT, dinars) and promotionRead {value, ruleType} come from the
+ * promotions engine (catalogue promotions for the storefront): value is the percent or the dinars
+ * taken off, so priceHt minus it (or minus its percent) is productPriceAfterPromotion.
  */
 import { centimesToDinars, LOCALES, priceTtc } from '@tijara/schema';
 import type { Locale } from '@tijara/schema';
 import {
+  badgeValue,
   combinationLabel,
+  combinationPromotionOf,
   combinationLabels,
   combinationPriceHt,
   IMAGE_SIZES,
@@ -20,7 +24,14 @@ import {
   translationIn,
   variantUrl,
 } from '../../modules/catalog';
-import type { CardCombination, CardImage, CardPackItem, ProductCardRow } from '../../modules/catalog';
+import type {
+  CardCombination,
+  CardImage,
+  CardPackItem,
+  CardPromotion,
+  ProductCardRow,
+  ShopCardPricing,
+} from '../../modules/catalog';
 
 export function legacyImage(image: CardImage, displaySize: ImageSize) {
   const isThumb = image.isDefault;
@@ -52,7 +63,12 @@ interface PricedOwner {
   readonly images?: readonly CardImage[];
 }
 
-export function legacyCombination(combination: CardCombination, owner: PricedOwner, locale: Locale) {
+export function legacyCombination(
+  combination: CardCombination,
+  owner: PricedOwner,
+  locale: Locale,
+  promotion: CardPromotion | null = null,
+) {
   const ht = combinationPriceHt(owner.priceHt, combination);
   const ttc = priceTtc(ht, owner.taxRateBp);
   const images = (owner.images ?? []).filter((image) => combination.imageIds.includes(image.id));
@@ -63,6 +79,7 @@ export function legacyCombination(combination: CardCombination, owner: PricedOwn
     priceHtCentimes: ht,
     priceTtc: centimesToDinars(ttc),
     priceTtcCentimes: ttc,
+    priceAfterPromotion: promotion ? centimesToDinars(promotion.priceHtAfter) : null,
     available: isAvailable(combination),
     displayName: combinationLabel(combination, locale),
     values: combination.values.map((value) => legacyValue(value, locale)),
@@ -113,9 +130,10 @@ function legacyPack(card: ProductCardRow, locale: Locale) {
 export function legacyProduct(
   card: ProductCardRow,
   locale: Locale,
+  pricing: ShopCardPricing,
   displaySize: ImageSize = ImageSize.GRID_DISPLAY,
 ) {
-  const promotion = promotionOf(card);
+  const promotion = promotionOf(card, pricing);
   const ttc = priceTtc(card.priceHt, card.taxRateBp);
   const grid = (image: CardImage | undefined) =>
     image ? variantUrl(image.storageKey, ImageSize.GRID_DISPLAY) : null;
@@ -130,7 +148,7 @@ export function legacyProduct(
     priceTtc: centimesToDinars(ttc),
     priceTtcCentimes: ttc,
     productPriceAfterPromotion: promotion ? centimesToDinars(promotion.priceHtAfter) : null,
-    promotionRead: promotion ? { value: promotion.value, ruleType: promotion.ruleType } : null,
+    promotionRead: promotion ? { value: badgeValue(promotion.value), ruleType: promotion.ruleType } : null,
     featured: card.featured,
     onSale: card.onSale,
     packMode: card.packMode,
@@ -171,7 +189,9 @@ export function legacyProduct(
       typeLabel: langValues(feature.typeLabels).map(({ lang, value }) => ({ lang, label: value })),
       locale: langValues(feature.values),
     })),
-    combinationsMini: card.combinations.map((combination) => legacyCombination(combination, card, locale)),
+    combinationsMini: card.combinations.map((combination) =>
+      legacyCombination(combination, card, locale, combinationPromotionOf(card, combination, pricing)),
+    ),
     ...legacyPack(card, locale),
   };
 }

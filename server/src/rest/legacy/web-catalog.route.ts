@@ -11,9 +11,14 @@
  * Answers are cached per shop, locale and query for the catalogue revision (cached-json.ts).
  */
 import type { Request } from 'express';
-import { NotFoundError } from '../../core/errors';
-import { ImageSize, parseEntityRef, parseUuid, refText, variantUrl } from '../../modules/catalog';
-import type { ListingScope, ProductCardRow, ProductPageResult, StorefrontReads } from '../../modules/catalog';
+import { ImageSize, parseEntityRef, parseUuid, variantUrl } from '../../modules/catalog';
+import type {
+  ListingScope,
+  ProductCardRow,
+  ProductPageResult,
+  ShopCardPricing,
+  StorefrontReads,
+} from '../../modules/catalog';
 import { route } from '../route';
 import type { RestRoute, RouteContext } from '../route';
 import type { CachedJson } from './cached-json';
@@ -34,7 +39,7 @@ const NAMED_LISTINGS = [
   { segment: 'brandLine', param: 'brandLine', entity: 'BrandLine', scope: 'brandLine' },
   { segment: 'category', param: 'category', entity: 'Category', scope: 'category' },
   { segment: 'collection', param: 'collection', entity: 'Collection', scope: 'collection' },
-  { segment: 'promotions', param: 'discount', entity: 'Promotion', scope: null },
+  { segment: 'promotions', param: 'discount', entity: 'Promotion', scope: 'promotion' },
 ] as const;
 
 function param(req: Request, name: string): string {
@@ -48,14 +53,11 @@ function shopOf(ctx: RouteContext): string {
 }
 
 function namedScope(listing: (typeof NAMED_LISTINGS)[number], req: Request): ListingScope {
-  const ref = parseEntityRef(listing.param, param(req, listing.param), listing.entity);
-  // Promotions come with their own issue: until then no promotion exists.
-  if (listing.scope === null) throw new NotFoundError(listing.entity, refText(ref));
-  return { [listing.scope]: ref };
+  return { [listing.scope]: parseEntityRef(listing.param, param(req, listing.param), listing.entity) };
 }
 
-const cards = (list: readonly ProductCardRow[], ctx: RouteContext) =>
-  list.map((c) => legacyProduct(c, ctx.locale));
+const cards = (list: readonly ProductCardRow[], ctx: RouteContext, pricing: ShopCardPricing) =>
+  list.map((c) => legacyProduct(c, ctx.locale, pricing));
 
 /** New arrivals change with the day (UTC) as well as with the catalogue: the day is part of their key. */
 function dayOf(scope: ListingScope, ctx: RouteContext): string | null {
@@ -71,11 +73,19 @@ function listingRoutes(
     route('get', `/web/public/api/${path.replace('{kind}', 'products')}`, BEARER, async (ctx, req, res) => {
       const request = legacyListingRequest(scopeOf(req), req.query);
       const shopUuid = shopOf(ctx);
-      const key = JSON.stringify(['listing', shopUuid, ctx.locale, request, dayOf(request.scope, ctx)]);
+      const { epoch } = await reads.pricingOf(ctx, shopUuid);
+      const key = JSON.stringify([
+        'listing',
+        shopUuid,
+        ctx.locale,
+        request,
+        dayOf(request.scope, ctx),
+        epoch,
+      ]);
       await cache.send(req, res, key, async () => {
         const result = await reads.listingWithFacets(ctx, shopUuid, request);
         const body = {
-          products: cards(result.cards, ctx),
+          products: cards(result.cards, ctx, result.pricing),
           filterData: legacyFilterData(result.facets, ctx.locale),
         };
         const page = request.page;
@@ -87,7 +97,8 @@ function listingRoutes(
     route('get', `/web/public/api/${path.replace('{kind}', 'filters')}`, BEARER, async (ctx, req, res) => {
       const scope = scopeOf(req);
       const shopUuid = shopOf(ctx);
-      const key = JSON.stringify(['filters', shopUuid, ctx.locale, scope, dayOf(scope, ctx)]);
+      const { epoch } = await reads.pricingOf(ctx, shopUuid);
+      const key = JSON.stringify(['filters', shopUuid, ctx.locale, scope, dayOf(scope, ctx), epoch]);
       await cache.send(req, res, key, async () => ({
         body: { filterData: legacyFilterData(await reads.facets(ctx, shopUuid, scope), ctx.locale) },
       }));
@@ -96,7 +107,7 @@ function listingRoutes(
 }
 
 function legacyProductPage(result: ProductPageResult, ctx: RouteContext) {
-  const product = legacyProduct(result.card, ctx.locale, ImageSize.PRODUCT_PAGE_LARGE);
+  const product = legacyProduct(result.card, ctx.locale, result.pricing, ImageSize.PRODUCT_PAGE_LARGE);
   const reviewsSerialized = result.reviews.map((review) => ({
     id: review.id,
     rating: review.rating,
@@ -124,7 +135,9 @@ export function webCatalogRoutes(options: WebCatalogRouteOptions): RestRoute[] {
     route('get', '/web/public/api/product/:slug', BEARER, async (ctx, req, res) => {
       const ref = parseEntityRef('slug', param(req, 'slug'), 'Product');
       const shopUuid = shopOf(ctx);
-      await cache.send(req, res, JSON.stringify(['product', shopUuid, ctx.locale, ref]), async () => ({
+      const { epoch } = await reads.pricingOf(ctx, shopUuid);
+      const key = JSON.stringify(['product', shopUuid, ctx.locale, ref, epoch]);
+      await cache.send(req, res, key, async () => ({
         body: legacyProductPage(await reads.productPage(ctx, shopUuid, ref), ctx),
       }));
     }),
@@ -139,14 +152,16 @@ export function webCatalogRoutes(options: WebCatalogRouteOptions): RestRoute[] {
           brandUuid: parseUuid('brandUuid', param(req, 'brandUuid')),
           categoryUuid: parseUuid('categoryUuid', param(req, 'categoryUuid')),
         };
-        await cache.send(req, res, JSON.stringify(['cross', ctx.locale, query]), async () => {
+        const { epoch } = await reads.pricingOf(ctx, query.shopUuid);
+        await cache.send(req, res, JSON.stringify(['cross', ctx.locale, query, epoch]), async () => {
           const result = await reads.crossSelling(ctx, query);
+          const { pricing } = result;
           return {
             body: {
-              relatedProducts: cards(result.related, ctx),
-              productsFromSameBrand: cards(result.sameBrand, ctx),
-              productsFromSameCategory: cards(result.sameCategory, ctx),
-              newProducts: cards(result.newProducts, ctx),
+              relatedProducts: cards(result.related, ctx, pricing),
+              productsFromSameBrand: cards(result.sameBrand, ctx, pricing),
+              productsFromSameCategory: cards(result.sameCategory, ctx, pricing),
+              newProducts: cards(result.newProducts, ctx, pricing),
             },
           };
         });

@@ -1,4 +1,6 @@
+import { translations as customerSegments } from '../../features/customer-segments/translations';
 import { translations as expeditions } from '../../features/expeditions/translations';
+import { translations as promotions } from '../../features/promotions/translations';
 import { translations as stock } from '../../features/stock/translations';
 import { translations as transporterPayments } from '../../features/transporter-payments/translations';
 import { translations as warehouses } from '../../features/warehouses/translations';
@@ -61,6 +63,8 @@ export const ar: Record<string, string> = {
   'shell.warehouses': 'المستودعات',
   'shell.transporterPayments': 'مدفوعات الناقلين',
   'shell.geography': 'مناطق التوصيل',
+  'shell.promotions': 'العروض الترويجية',
+  'shell.customerSegments': 'شرائح العملاء',
   'shell.storefront': 'عرض المتجر',
   'theme.label': 'المظهر',
   'theme.light': 'فاتح',
@@ -80,4 +84,6 @@ export const ar: Record<string, string> = {
   ...warehouses.ar,
   ...expeditions.ar,
   ...transporterPayments.ar,
+  ...promotions.ar,
+  ...customerSegments.ar,
 };

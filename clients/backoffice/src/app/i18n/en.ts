@@ -1,4 +1,6 @@
+import { translations as customerSegments } from '../../features/customer-segments/translations';
 import { translations as expeditions } from '../../features/expeditions/translations';
+import { translations as promotions } from '../../features/promotions/translations';
 import { translations as stock } from '../../features/stock/translations';
 import { translations as transporterPayments } from '../../features/transporter-payments/translations';
 import { translations as warehouses } from '../../features/warehouses/translations';
@@ -61,6 +63,8 @@ export const en: Record<string, string> = {
   'shell.warehouses': 'Warehouses',
   'shell.transporterPayments': 'Transporter payments',
   'shell.geography': 'Delivery areas',
+  'shell.promotions': 'Promotions',
+  'shell.customerSegments': 'Customer segments',
   'shell.storefront': 'View the storefront',
   'theme.label': 'Theme',
   'theme.light': 'Light',
@@ -80,4 +84,6 @@ export const en: Record<string, string> = {
   ...warehouses.en,
   ...expeditions.en,
   ...transporterPayments.en,
+  ...promotions.en,
+  ...customerSegments.en,
 };

@@ -11,9 +11,15 @@ beforeEach(() => {
     .mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() });
 });
 
-const renderShell = (onNavigate = jest.fn()) =>
+const renderShell = (onNavigate = jest.fn(), permissions: readonly string[] = []) =>
   renderWithApp(
-    <Shell route={{ name: 'home' }} onNavigate={onNavigate} staffName="Amina Haddad" onLogout={jest.fn()}>
+    <Shell
+      route={{ name: 'home' }}
+      onNavigate={onNavigate}
+      staffName="Amina Haddad"
+      permissions={permissions}
+      onLogout={jest.fn()}
+    >
       <p>content</p>
     </Shell>,
   );
@@ -39,4 +45,21 @@ it('marks the current screen and navigates without reloading', async () => {
   await userEvent.click(screen.getByRole('link', { name: 'Zones de livraison' }));
   expect(onNavigate).toHaveBeenCalledWith({ name: 'geography' });
   expect(nav).toBeInTheDocument();
+});
+
+it('shows the promotion screens only to staff holding the PROMOTIONS permission', async () => {
+  const onNavigate = jest.fn();
+  const { unmount } = renderShell(onNavigate, ['STOCK', 'EXPEDITIONS']);
+  expect(screen.getByRole('link', { name: 'Stock' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Promotions' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Segments de clients' })).not.toBeInTheDocument();
+  unmount();
+
+  renderShell(onNavigate, ['PROMOTIONS']);
+  await userEvent.click(screen.getByRole('link', { name: 'Promotions' }));
+  expect(onNavigate).toHaveBeenCalledWith({ name: 'promotions' });
+  expect(screen.getByRole('link', { name: 'Segments de clients' })).toHaveAttribute(
+    'href',
+    '/dashboard/customer-segments',
+  );
 });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Permission } from '@tijara/schema';
 import { LanguageSwitch, OnlineIndicator, SyncBadge } from '@tijara/shared';
 import { ThemeSwitch } from '../theme/ThemeSwitch';
 import { useTheme } from '../theme/theme-preference';
@@ -13,12 +14,27 @@ import { useSidebarCollapsed } from './sidebar-state';
 import { pathOf, sectionOf } from './use-route';
 import type { Route } from './use-route';
 
-const NAV: { route: Route; icon: IconName; label: keyof typeof messages }[] = [
+interface NavEntry {
+  readonly route: Route;
+  readonly icon: IconName;
+  readonly label: keyof typeof messages;
+  /** Shown only to staff holding it (the server refuses the screen's calls to anyone else). */
+  readonly permission?: Permission;
+}
+
+const NAV: readonly NavEntry[] = [
   { route: { name: 'home' }, icon: 'home', label: 'home' },
   { route: { name: 'stock' }, icon: 'box', label: 'stock' },
   { route: { name: 'expeditions' }, icon: 'truck', label: 'expeditions' },
   { route: { name: 'warehouses' }, icon: 'warehouse', label: 'warehouses' },
   { route: { name: 'transporterPayments' }, icon: 'coins', label: 'transporterPayments' },
+  { route: { name: 'promotions' }, icon: 'tag', label: 'promotions', permission: Permission.PROMOTIONS },
+  {
+    route: { name: 'customerSegments' },
+    icon: 'users',
+    label: 'customerSegments',
+    permission: Permission.PROMOTIONS,
+  },
   { route: { name: 'geography' }, icon: 'map', label: 'geography' },
 ];
 
@@ -27,11 +43,13 @@ interface Props {
   onNavigate: (route: Route) => void;
   /** Who is signed in, shown with the logout button. */
   staffName: string;
+  /** The signed-in staff's permissions: entries needing another one are not shown. */
+  permissions: readonly string[];
   onLogout: () => void;
   children: ReactNode;
 }
 
-export function Shell({ route, onNavigate, staffName, onLogout, children }: Props) {
+export function Shell({ route, onNavigate, staffName, permissions, onLogout, children }: Props) {
   const intl = useIntl();
   const { collapsed, toggle } = useSidebarCollapsed();
   const theme = useTheme();
@@ -49,7 +67,7 @@ export function Shell({ route, onNavigate, staffName, onLogout, children }: Prop
           <span className="sidebar__label">{intl.formatMessage(messages.appName)}</span>
         </div>
         <ul>
-          {NAV.map((item) => (
+          {NAV.filter((item) => !item.permission || permissions.includes(item.permission)).map((item) => (
             <li key={item.route.name}>
               <a
                 href={pathOf(item.route)}

@@ -11,5 +11,7 @@ export const messages = defineMessages({
   expeditions: { id: 'shell.expeditions', defaultMessage: 'Expéditions internes' },
   warehouses: { id: 'shell.warehouses', defaultMessage: 'Entrepôts' },
   transporterPayments: { id: 'shell.transporterPayments', defaultMessage: 'Paiements transporteurs' },
+  promotions: { id: 'shell.promotions', defaultMessage: 'Promotions' },
+  customerSegments: { id: 'shell.customerSegments', defaultMessage: 'Segments de clients' },
   storefront: { id: 'shell.storefront', defaultMessage: 'Voir la boutique' },
 });

@@ -15,7 +15,13 @@ export type Route =
   | { readonly name: 'expeditions' }
   | { readonly name: 'expedition'; readonly id: number }
   | { readonly name: 'expeditionReceive'; readonly id: number }
-  | { readonly name: 'transporterPayments' };
+  | { readonly name: 'transporterPayments' }
+  | { readonly name: 'promotions' }
+  | { readonly name: 'promotionNew' }
+  | { readonly name: 'promotion'; readonly id: number }
+  | { readonly name: 'customerSegments' }
+  | { readonly name: 'customerSegmentNew' }
+  | { readonly name: 'customerSegment'; readonly id: number };
 
 export type RouteName = Route['name'];
 
@@ -27,9 +33,15 @@ const SECTIONS: Readonly<Record<string, Route>> = {
   warehouses: { name: 'warehouses' },
   expeditions: { name: 'expeditions' },
   'transporter-payments': { name: 'transporterPayments' },
+  promotions: { name: 'promotions' },
+  'promotions/new': { name: 'promotionNew' },
+  'customer-segments': { name: 'customerSegments' },
+  'customer-segments/new': { name: 'customerSegmentNew' },
 };
 
 const EXPEDITION = /^expeditions\/(\d{1,9})(\/receive)?$/;
+const PROMOTION = /^promotions\/(\d{1,9})$/;
+const CUSTOMER_SEGMENT = /^customer-segments\/(\d{1,9})$/;
 
 export function routeFromPath(pathname: string): Route {
   const rest = pathname.startsWith(BASE) ? pathname.slice(BASE.length).replace(/\/+$/, '') : '';
@@ -40,6 +52,10 @@ export function routeFromPath(pathname: string): Route {
     const id = Number(expedition[1]);
     return expedition[2] ? { name: 'expeditionReceive', id } : { name: 'expedition', id };
   }
+  const promotion = PROMOTION.exec(rest);
+  if (promotion) return { name: 'promotion', id: Number(promotion[1]) };
+  const segment = CUSTOMER_SEGMENT.exec(rest);
+  if (segment) return { name: 'customerSegment', id: Number(segment[1]) };
   return { name: 'home' };
 }
 
@@ -53,14 +69,33 @@ export function pathOf(route: Route): string {
       return `${BASE}expeditions/${route.id}`;
     case 'expeditionReceive':
       return `${BASE}expeditions/${route.id}/receive`;
+    case 'promotionNew':
+      return `${BASE}promotions/new`;
+    case 'promotion':
+      return `${BASE}promotions/${route.id}`;
+    case 'customerSegments':
+      return `${BASE}customer-segments`;
+    case 'customerSegmentNew':
+      return `${BASE}customer-segments/new`;
+    case 'customerSegment':
+      return `${BASE}customer-segments/${route.id}`;
     default:
       return `${BASE}${route.name}`;
   }
 }
 
+const SECTION_OF: Partial<Record<RouteName, RouteName>> = {
+  expedition: 'expeditions',
+  expeditionReceive: 'expeditions',
+  promotionNew: 'promotions',
+  promotion: 'promotions',
+  customerSegmentNew: 'customerSegments',
+  customerSegment: 'customerSegments',
+};
+
 /** The sidebar entry a screen belongs to (an expedition's editor lights "Expeditions"). */
 export function sectionOf(route: Route): RouteName {
-  return route.name === 'expedition' || route.name === 'expeditionReceive' ? 'expeditions' : route.name;
+  return SECTION_OF[route.name] ?? route.name;
 }
 
 export function useRoute() {

@@ -5,8 +5,8 @@ import { useQuery } from '@apollo/client/react';
 import type { PageSize } from '@tijara/schema';
 import type { StockLevelFieldsFragment } from '../../__generated__/graphql';
 import { StockMovementsDocument } from '../../__generated__/graphql';
+import { Pager } from '../../components/Pager';
 import { messages } from './messages';
-import { Pager } from './Pager';
 import { reasonLabel } from './reasons';
 import { lineName } from './stock-line';
 
@@ -86,6 +86,7 @@ export function StockMovementsPanel({ line, onClose }: StockMovementsPanelProps)
           page={page}
           pageSize={pageSize}
           totalCount={shown.totalCount}
+          messages={messages}
           onPage={setPage}
           onPageSize={(size) => {
             setPageSize(size);

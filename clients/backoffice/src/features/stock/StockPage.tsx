@@ -8,8 +8,8 @@ import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import { useOnlineStatus } from '@tijara/shared';
 import { StockWarehousesDocument } from '../../__generated__/graphql';
+import { Pager } from '../../components/Pager';
 import { messages } from './messages';
-import { Pager } from './Pager';
 import { StockMovementsPanel } from './StockMovementsPanel';
 import { StockTable } from './StockTable';
 import { StockToolbar } from './StockToolbar';
@@ -132,6 +132,7 @@ function StockLevelsView({ stock, ...table }: StockLevelsViewProps) {
           page={stock.page}
           pageSize={stock.pageSize}
           totalCount={levels.totalCount}
+          messages={messages}
           onPage={stock.setPage}
           onPageSize={stock.setPageSize}
         />

@@ -40,7 +40,7 @@ export const messages = defineMessages({
     defaultMessage: '{count, plural, one {# ligne} other {# lignes}}',
   }),
   pagination: { id: 'stock.pagination', defaultMessage: 'Pagination' },
-  pageOf: defineMessage<{ page: number; pages: number }>({
+  pageInfo: defineMessage<{ page: number; pages: number }>({
     id: 'stock.pageOf',
     defaultMessage: 'Page {page} sur {pages}',
   }),

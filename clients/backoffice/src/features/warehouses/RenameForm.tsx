@@ -4,11 +4,11 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import type { WarehouseFieldsFragment } from '../../__generated__/graphql';
-import { FieldError } from './FieldError';
+import { FieldError } from '../../components/FieldError';
+import type { FieldErrors } from '../../components/field-errors';
 import { messages } from './messages';
 import { WAREHOUSE_NAME_MAX_LENGTH } from './WarehouseCreateForm';
 import type { WarehouseOutcome } from './use-warehouse-writes';
-import type { FieldErrors } from './warehouse-problems';
 
 interface RenameFormProps {
   readonly warehouse: WarehouseFieldsFragment;

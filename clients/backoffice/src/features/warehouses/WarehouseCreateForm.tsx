@@ -4,10 +4,10 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import type { CreateWarehouseInput } from '../../__generated__/graphql';
-import { FieldError } from './FieldError';
+import { FieldError } from '../../components/FieldError';
+import type { FieldErrors } from '../../components/field-errors';
 import { messages } from './messages';
 import type { WarehouseOutcome } from './use-warehouse-writes';
-import type { FieldErrors } from './warehouse-problems';
 
 /** The contract's limit on a warehouse name (1 to 80 characters, unique in the shop). */
 export const WAREHOUSE_NAME_MAX_LENGTH = 80;

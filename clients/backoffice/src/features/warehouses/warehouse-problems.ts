@@ -5,9 +5,8 @@
  */
 import type { MessageDescriptor } from 'react-intl';
 import { serverVerdict } from '@tijara/shared';
+import type { FieldErrors } from '../../components/field-errors';
 import { messages } from './messages';
-
-export type FieldErrors = Readonly<Record<string, readonly string[]>>;
 
 export interface WarehouseProblem {
   readonly message: MessageDescriptor;

@@ -97,6 +97,9 @@ export interface ProductCardRow {
     readonly slug: string;
     readonly names: Labels;
   } | null;
+  /** The main category and the additional ones (promotions match on these). */
+  readonly categoryIds: readonly number[];
+  readonly collectionIds: readonly number[];
   readonly tags: readonly { readonly id: number; readonly slug: string; readonly names: Labels }[];
   /** The default image first, then by position. */
   readonly images: readonly CardImage[];

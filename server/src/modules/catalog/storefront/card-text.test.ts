@@ -7,7 +7,6 @@ import {
   productTexts,
   translationIn,
 } from './card-text';
-import { promotionOf } from './promotion';
 
 const value = (fr: string, ar?: string) => ({
   id: 1,
@@ -64,9 +63,5 @@ describe('card texts', () => {
       { lang: 'fr', value: 'Coton' },
       { lang: 'ar', value: 'قطن' },
     ]);
-  });
-
-  it('gives no promotion until the promotions engine exists', () => {
-    expect(promotionOf({} as ProductCardRow)).toBeNull();
   });
 });

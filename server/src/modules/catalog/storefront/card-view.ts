@@ -1,6 +1,6 @@
 /**
  * Card statement rows to the GraphQL types, in one locale. Prices: HT is stored, TTC computed by the
- * shared priceTtc(); the promotion price comes from promotionOf() (none until the promotions issue).
+ * shared priceTtc(); promotion prices come from the engine through the request's ShopCardPricing.
  */
 import { centimes, priceTtc } from '@tijara/schema';
 import type { Locale } from '@tijara/schema';
@@ -19,7 +19,8 @@ import type {
   PublishedReview,
 } from './storefront.results';
 import type { ReviewRow } from './product-page.sql';
-import { promotionOf } from './promotion';
+import { combinationPromotionOf, promotionOf } from './card-pricing';
+import type { CardPromotion, ShopCardPricing } from './card-pricing';
 
 export function imageView(image: CardImage, locale: Locale) {
   return {
@@ -34,12 +35,14 @@ export function combinationView(
   combination: CardCombination,
   owner: { readonly priceHt: number; readonly taxRateBp: number },
   locale: Locale,
+  promotion: CardPromotion | null = null,
 ): CardCombinationView {
   return {
     id: combination.id,
     label: combinationLabel(combination, locale),
     isDefault: combination.isDefault,
     priceTtc: priceTtc(combinationPriceHt(owner.priceHt, combination), owner.taxRateBp),
+    priceAfterPromotion: promotion ? priceTtc(promotion.priceHtAfter, owner.taxRateBp) : null,
     available: isAvailable(combination),
     values: combination.values.map((value) => ({
       type: value.attributeCode,
@@ -52,8 +55,13 @@ export function combinationView(
   };
 }
 
-export function productCardView(card: ProductCardRow, locale: Locale): ProductCard {
-  const promotion = promotionOf(card);
+/** Hundredths (basis points or centimes) as the percent or dinars a badge shows. */
+export function badgeValue(hundredths: number): number {
+  return hundredths / 100;
+}
+
+export function productCardView(card: ProductCardRow, locale: Locale, pricing: ShopCardPricing): ProductCard {
+  const promotion = promotionOf(card, pricing);
   const { mainCategory, brand, brandLine } = card;
   return {
     id: card.id,
@@ -63,6 +71,7 @@ export function productCardView(card: ProductCardRow, locale: Locale): ProductCa
     priceHt: centimes(card.priceHt),
     priceTtc: priceTtc(card.priceHt, card.taxRateBp),
     priceAfterPromotion: promotion ? priceTtc(promotion.priceHtAfter, card.taxRateBp) : null,
+    promotion: promotion && { ruleType: promotion.ruleType, value: badgeValue(promotion.value) },
     featured: card.featured,
     onSale: card.onSale,
     mainCategory: { ...mainCategory, name: labelIn(mainCategory.names, locale) },
@@ -76,7 +85,9 @@ export function productCardView(card: ProductCardRow, locale: Locale): ProductCa
     brandLine: brandLine && { ...brandLine, name: labelIn(brandLine.names, locale) },
     tags: card.tags.map((tag) => ({ slug: tag.slug, name: labelIn(tag.names, locale) })),
     images: card.images.map((image) => imageView(image, locale)),
-    combinations: card.combinations.map((combination) => combinationView(combination, card, locale)),
+    combinations: card.combinations.map((combination) =>
+      combinationView(combination, card, locale, combinationPromotionOf(card, combination, pricing)),
+    ),
     features: card.features.map((feature) => ({
       type: feature.typeCode,
       typeLabel: labelIn(feature.typeLabels, locale),

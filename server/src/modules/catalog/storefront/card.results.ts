@@ -3,7 +3,8 @@
  * locale. Money is integer centimes (TTC unless the name says HT).
  */
 import type { Centimes } from '@tijara/schema';
-import { Extensions, Field, ID, Int, ObjectType } from 'type-graphql';
+import { Extensions, Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { DiscountType } from '../../../graphql/discount-type.enum';
 import { PRECOMPUTED } from '../../../graphql/limits';
 import { MoneyScalar } from '../../../graphql/money.scalar';
 
@@ -96,6 +97,12 @@ export class CardCombinationView {
   @Field(() => MoneyScalar)
   priceTtc!: Centimes;
 
+  @Field(() => MoneyScalar, {
+    nullable: true,
+    description: 'TTC after the catalogue promotions; null when none lowers it.',
+  })
+  priceAfterPromotion!: Centimes | null;
+
   @Field(() => Boolean, { description: 'Whether it can be ordered (active; stock joins later).' })
   available!: boolean;
 
@@ -116,6 +123,18 @@ export class CardFeatureView {
 
   @Field(() => String)
   value!: string;
+}
+
+@ObjectType('CardPromotion', {
+  description:
+    'The badge of a card: one promotion shows its own type and value; several stacked show the amount they take together.',
+})
+export class CardPromotionBadge {
+  @Field(() => DiscountType)
+  ruleType!: DiscountType;
+
+  @Field(() => Float, { description: 'Percent (12.5) or DZD taken off the HT price (200.5).' })
+  value!: number;
 }
 
 @Extensions(PRECOMPUTED)
@@ -141,6 +160,9 @@ export class ProductCard {
 
   @Field(() => MoneyScalar, { nullable: true, description: 'TTC after the promotion; null without one.' })
   priceAfterPromotion!: Centimes | null;
+
+  @Field(() => CardPromotionBadge, { nullable: true })
+  promotion!: CardPromotionBadge | null;
 
   @Field(() => Boolean)
   featured!: boolean;

@@ -36,6 +36,8 @@ const CARD_JSON = `json_build_object(
   'mainCategory', json_build_object('id', c.id, 'uuid', c.uuid, 'slug', c.slug, 'names', c.names),
   'brand', case when b.id is null then null else json_build_object('id', b.id, 'uuid', b.uuid, 'slug', b.slug, 'name', b.name, 'logoKey', b.logo_key) end,
   'brandLine', case when bl.id is null then null else json_build_object('id', bl.id, 'uuid', bl.uuid, 'slug', bl.slug, 'names', bl.names) end,
+  'categoryIds', array(select p.main_category_id union select pc.category_id from product_category pc where pc.product_id = p.id),
+  'collectionIds', array(select pcol.collection_id from product_collection pcol where pcol.product_id = p.id order by pcol.collection_id),
   'tags', coalesce((select json_agg(json_build_object('id', tg.id, 'slug', tg.slug, 'names', tg.names) order by tg.id) from product_tag pt join tag tg on tg.id = pt.tag_id where pt.product_id = p.id), '[]'::json),
   'images', coalesce((select json_agg(json_build_object('id', i.id, 'storageKey', i.storage_key, 'isDefault', i.is_default, 'alts', i.alts) order by i.is_default desc, i.position, i.id) from product_image i where i.product_id = p.id), '[]'::json),
   'features', coalesce((select json_agg(json_build_object('id', fv.id, 'typeCode', ft.code, 'typeLabels', ft.labels, 'values', fv.values) order by ft.position, ft.id, fv.position, fv.id) from product_feature_value pfv join feature_value fv on fv.id = pfv.feature_value_id join feature_type ft on ft.id = fv.type_id where pfv.product_id = p.id), '[]'::json),

@@ -32,8 +32,16 @@ export type { FacetRow } from './listing.sql';
 export type { ReviewRow } from './product-page.sql';
 export { CROSS_SELLING_SIZE } from './cross-selling.sql';
 export { PAGE_REVIEWS } from './product-page.sql';
-export { promotionOf } from './promotion';
-export type { CardPromotion } from './promotion';
+export { combinationPromotionOf, promotionOf } from './card-pricing';
+export type {
+  CardPricer,
+  CardPromotion,
+  PromotedPrices,
+  PromotionReach,
+  ShopCardPricing,
+} from './card-pricing';
+export { badgeValue } from './card-view';
+export { visibleProduct } from './listing-conditions.sql';
 export { RevisionCache } from './revision-cache';
 export { StorefrontResolver } from './storefront.resolver';
 export { StorefrontReads } from './storefront-reads.service';

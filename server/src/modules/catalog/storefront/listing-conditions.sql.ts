@@ -3,6 +3,7 @@
  * see, the scope of a listing (with the check that its category, brand, brand line or collection
  * exists and is active) and the narrowing filters. Values only enter as parameters.
  */
+import type { PromotedPrices, PromotionReach } from './card-pricing';
 import type { EntityRef } from './entity-ref';
 import type { ListingFilter, ListingScope, PriceBasis, ValuesFilter } from './listing-request';
 import { NEW_ARRIVALS_DAYS, NEW_ARRIVALS_FALLBACK } from './listing-request';
@@ -13,11 +14,57 @@ export function visibleProduct(shopUuid: string): Sql {
   return sql`p.status = 'published' and p.active and exists (select 1 from product_shop ps where ps.product_id = p.id and ps.shop_uuid = ${shopUuid}::uuid)`;
 }
 
-/** TTC in SQL, the same integer rule as priceTtc() of @tijara/schema (half up; HT is never negative). */
-export const PRICE_TTC_SQL = '((p.price_ht * (10000 + p.tax_rate_bp) + 5000) / 10000)';
+/**
+ * The price a listing filters and sorts on: the HT price after the catalogue promotions when one
+ * lowers it (joined as `pp` by promotedJoin), else the HT price; TTC by the same integer rule as
+ * priceTtc() of @tijara/schema (half up; HT is never negative).
+ */
+export function priceSql(basis: PriceBasis, promoted: PromotedPrices | null = null): Sql {
+  const ht = hasPromoted(promoted) ? 'coalesce(pp.price_ht, p.price_ht)' : 'p.price_ht';
+  return new Sql(basis === 'ht' ? ht : `((${ht} * (10000 + p.tax_rate_bp) + 5000) / 10000)`, []);
+}
 
-export function priceSql(basis: PriceBasis): Sql {
-  return new Sql(basis === 'ht' ? 'p.price_ht' : PRICE_TTC_SQL, []);
+function hasPromoted(promoted: PromotedPrices | null): promoted is PromotedPrices {
+  return promoted !== null && promoted.productIds.length > 0;
+}
+
+/** Joins the promoted HT prices as `pp` (nothing when no promotion lowers a price). */
+export function promotedJoin(promoted: PromotedPrices | null): Sql {
+  if (!hasPromoted(promoted)) return sql``;
+  return sql` left join unnest(array[${promoted.productIds}]::int[], array[${promoted.pricesHt}]::int[]) as pp(id, price_ht) on pp.id = p.id`;
+}
+
+/** The products a live promotion reaches: its targets, or every product for all and cart-wide scopes. */
+function promotionScope(reach: PromotionReach, predicates: Sql[]): void {
+  const ids = reach.targetIds;
+  const none = ids.length === 0;
+  switch (reach.scope) {
+    case 'product':
+      predicates.push(none ? sql`false` : sql`p.id = any(array[${ids}]::int[])`);
+      return;
+    case 'category':
+      predicates.push(
+        none
+          ? sql`false`
+          : sql`(p.main_category_id = any(array[${ids}]::int[]) or exists (select 1 from product_category pc where pc.product_id = p.id and pc.category_id = any(array[${ids}]::int[])))`,
+      );
+      return;
+    case 'brand':
+      predicates.push(none ? sql`false` : sql`p.brand_id = any(array[${ids}]::int[])`);
+      return;
+    case 'brandline':
+      predicates.push(none ? sql`false` : sql`p.brand_line_id = any(array[${ids}]::int[])`);
+      return;
+    case 'collection':
+      predicates.push(
+        none
+          ? sql`false`
+          : sql`exists (select 1 from product_collection pcol where pcol.product_id = p.id and pcol.collection_id = any(array[${ids}]::int[]))`,
+      );
+      return;
+    default:
+      return;
+  }
 }
 
 type Alias = 'c' | 'b' | 'bl' | 'co';
@@ -67,10 +114,16 @@ function newArrivalsScope(shopUuid: string, now: Date, ctes: Sql[], predicates: 
   );
 }
 
-export function scopeSql(scope: ListingScope, shopUuid: string, now: Date): ScopeSql {
+export function scopeSql(
+  scope: ListingScope,
+  shopUuid: string,
+  now: Date,
+  reach: PromotionReach | null = null,
+): ScopeSql {
   const ctes: Sql[] = [];
   const predicates: Sql[] = [];
   const checks: Check[] = [];
+  if (reach) promotionScope(reach, predicates);
   if (scope.category) categoryScope(scope.category, ctes, predicates, checks);
   if (scope.brand) {
     const match = sql`select b.id from brand b where ${refMatches('b', scope.brand)} and b.active`;
@@ -127,7 +180,11 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-export function filterSql(filter: ListingFilter, basis: PriceBasis): Sql[] {
+export function filterSql(
+  filter: ListingFilter,
+  basis: PriceBasis,
+  promoted: PromotedPrices | null = null,
+): Sql[] {
   const out: Sql[] = [];
   const { brands, subCategories, brandLines } = filter;
   if (brands?.length) {
@@ -146,8 +203,9 @@ export function filterSql(filter: ListingFilter, basis: PriceBasis): Sql[] {
   for (const attribute of filter.attributes ?? []) {
     if (attribute.values.length) out.push(attributeMatch(attribute));
   }
-  if (filter.priceMin !== undefined) out.push(sql`${priceSql(basis)} >= ${filter.priceMin}`);
-  if (filter.priceMax !== undefined) out.push(sql`${priceSql(basis)} <= ${filter.priceMax}`);
+  const price = priceSql(basis, promoted);
+  if (filter.priceMin !== undefined) out.push(sql`${price} >= ${filter.priceMin}`);
+  if (filter.priceMax !== undefined) out.push(sql`${price} <= ${filter.priceMax}`);
   if (filter.search !== undefined) {
     const pattern = likePattern(filter.search);
     out.push(

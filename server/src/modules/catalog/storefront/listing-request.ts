@@ -15,6 +15,8 @@ export interface ListingScope {
   readonly brand?: EntityRef;
   readonly brandLine?: EntityRef;
   readonly collection?: EntityRef;
+  /** A live promotion (by id or uuid): the products it reaches. */
+  readonly promotion?: EntityRef;
   readonly featured?: boolean;
   readonly onSale?: boolean;
   /** Created in the last NEW_ARRIVALS_DAYS days, else the NEW_ARRIVALS_FALLBACK latest. */

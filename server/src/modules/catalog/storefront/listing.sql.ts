@@ -7,8 +7,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Labels } from '../labels';
 import type { AttributeKind } from '../taxonomy/attribute.entity';
+import type { PromotedPrices, PromotionReach } from './card-pricing';
 import type { ListingRequest, ListingScope, ListingSort } from './listing-request';
-import { filterSql, priceSql, scopeSql, visibleProduct } from './listing-conditions.sql';
+import { filterSql, priceSql, promotedJoin, scopeSql, visibleProduct } from './listing-conditions.sql';
 import { joinSql, runSql, Sql, sql } from './sql';
 
 const ORDER_BY: Readonly<Record<ListingSort, string>> = {
@@ -32,16 +33,24 @@ export interface PageQuery {
   readonly shopUuid: string;
   readonly now: Date;
   readonly request: ListingRequest;
+  /** The live promotion a promotion listing names (already resolved). */
+  readonly reach: PromotionReach | null;
+  /** Given when the request filters or sorts by price. */
+  readonly promoted: PromotedPrices | null;
 }
 
 export async function selectListingPage(em: EntityManager, query: PageQuery): Promise<ListingPageRow> {
-  const { request, shopUuid, now } = query;
-  const scope = scopeSql(request.scope, shopUuid, now);
+  const { request, shopUuid, now, promoted } = query;
+  const scope = scopeSql(request.scope, shopUuid, now, query.reach);
   const where = joinSql(
-    [visibleProduct(shopUuid), ...scope.predicates, ...filterSql(request.filter, request.priceBasis)],
+    [
+      visibleProduct(shopUuid),
+      ...scope.predicates,
+      ...filterSql(request.filter, request.priceBasis, promoted),
+    ],
     ' and ',
   );
-  const matching = sql`matching as (select p.id, ${priceSql(request.priceBasis)} as price, p.created_at from product p where ${where})`;
+  const matching = sql`matching as (select p.id, ${priceSql(request.priceBasis, promoted)} as price, p.created_at from product p${promotedJoin(promoted)} where ${where})`;
   const order = new Sql(ORDER_BY[request.sort], []);
   const { page } = request;
   const limit = page ? sql` limit ${page.size} offset ${(page.page - 1) * page.size}` : sql``;
@@ -76,6 +85,9 @@ export interface FacetsQuery {
   readonly shopUuid: string;
   readonly now: Date;
   readonly scope: ListingScope;
+  readonly reach: PromotionReach | null;
+  /** The price range is of the prices shoppers pay (after catalogue promotions). */
+  readonly promoted: PromotedPrices | null;
 }
 
 const FACETS_SQL = `json_build_object(
@@ -92,9 +104,10 @@ export async function selectFacets(
   em: EntityManager,
   query: FacetsQuery,
 ): Promise<{ missing: string | null; facets: FacetRow }> {
-  const scope = scopeSql(query.scope, query.shopUuid, query.now);
+  const scope = scopeSql(query.scope, query.shopUuid, query.now, query.reach);
   const where = joinSql([visibleProduct(query.shopUuid), ...scope.predicates], ' and ');
-  const listed = sql`listed as (select p.id, p.brand_id, p.brand_line_id, p.main_category_id, p.price_ht, ${priceSql('ttc')} as price_ttc from product p where ${where})`;
+  const { promoted } = query;
+  const listed = sql`listed as (select p.id, p.brand_id, p.brand_line_id, p.main_category_id, ${priceSql('ht', promoted)} as price_ht, ${priceSql('ttc', promoted)} as price_ttc from product p${promotedJoin(promoted)} where ${where})`;
   const features = sql`listed_features(id) as (select distinct pfv.feature_value_id from product_feature_value pfv join listed l on l.id = pfv.product_id)`;
   const values = sql`listed_values(id) as (select distinct cv.attribute_value_id from combination cb join listed l on l.id = cb.product_id join combination_value cv on cv.combination_id = cb.id where cb.active)`;
   const statement = sql`${withClause([...scope.ctes, listed, features, values])} select ${scope.missing} as missing, ${new Sql(FACETS_SQL, [])} as facets`;

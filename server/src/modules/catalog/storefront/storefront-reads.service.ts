@@ -4,10 +4,16 @@
  * whatever the page size (see card.sql.ts, listing.sql.ts), and its result is kept in an in-process
  * cache valid for the catalogue revision it was built under, so a catalogue write is visible on the
  * next request. Results are language-neutral: callers pick the request's locale when shaping.
+ *
+ * Promotions are not in the cached results: each answer carries the shop's pricing of the moment
+ * (ShopCardPricing, cached by the promotions module), and shaping puts the engine's prices on. What
+ * does depend on promotions (price filters and sorts, the price range, a promotion's listing) is
+ * keyed by the pricing's epoch, which moves when a promotion starts or ends.
  */
 import { NotFoundError } from '../../../core/errors';
 import type { RequestContext } from '../../../core/request-context';
 import type { CatalogueChanges } from '../catalogue-changes';
+import type { CardPricer, PromotionReach, ShopCardPricing } from './card-pricing';
 import type { ProductCardRow } from './card-row';
 import { selectCards, selectVisibleCard } from './card.sql';
 import { selectCrossSellingIds } from './cross-selling.sql';
@@ -21,30 +27,36 @@ import { selectPageExtras } from './product-page.sql';
 import type { ReviewRow, ShopSettingsRow } from './product-page.sql';
 import { RevisionCache } from './revision-cache';
 
-export interface ListingResult {
+interface ListingPage {
   readonly cards: readonly ProductCardRow[];
   /** Products matching the filters (all pages). */
   readonly totalCount: number;
 }
 
-export interface ListingWithFacets extends ListingResult {
-  readonly facets: FacetRow;
-}
-
-export interface ProductPageResult {
+interface PageWithExtras {
   readonly card: ProductCardRow;
   readonly reviews: readonly ReviewRow[];
   readonly shop: ShopSettingsRow;
 }
 
-export interface CrossSellingResult {
+interface CrossSellingGroups {
   readonly related: readonly ProductCardRow[];
   readonly sameBrand: readonly ProductCardRow[];
   readonly sameCategory: readonly ProductCardRow[];
   readonly newProducts: readonly ProductCardRow[];
 }
 
-type Cached = ListingResult | FacetRow | ProductPageResult | CrossSellingResult;
+/** What shaping needs besides the cached rows: the promotions in force for the request. */
+interface Priced {
+  readonly pricing: ShopCardPricing;
+}
+
+export type ListingResult = ListingPage & Priced;
+export type ListingWithFacets = ListingResult & { readonly facets: FacetRow };
+export type ProductPageResult = PageWithExtras & Priced;
+export type CrossSellingResult = CrossSellingGroups & Priced;
+
+type Cached = ListingPage | FacetRow | PageWithExtras | CrossSellingGroups;
 
 /** Bounds of the result cache: entries, and cards held (a few KB each). */
 export const RESULT_CACHE_ENTRIES = 5000;
@@ -69,6 +81,25 @@ function listingDay(scope: ListingScope, now: Date): Date | null {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
+const usesPrice = (request: ListingRequest) =>
+  request.sort !== 'default' ||
+  request.filter.priceMin !== undefined ||
+  request.filter.priceMax !== undefined;
+
+/** A promotion listing's reach, from the pricing: NOT_FOUND unless the promotion is live for the storefront. */
+function reachOf(scope: ListingScope, pricing: ShopCardPricing): PromotionReach | null {
+  const ref = scope.promotion;
+  if (!ref) return null;
+  const reach =
+    ref.by === 'id'
+      ? pricing.reachOf({ id: ref.id })
+      : ref.by === 'uuid'
+        ? pricing.reachOf({ uuid: ref.uuid })
+        : null;
+  if (!reach) throw new NotFoundError('Promotion', refText(ref));
+  return reach;
+}
+
 function scopeMissing(missing: string | null, scope: ListingScope): void {
   if (missing === null) return;
   const ref = {
@@ -87,8 +118,16 @@ export class StorefrontReads {
     weigh: cardsIn,
   });
 
-  constructor(private readonly catalogue: CatalogueChanges) {
+  constructor(
+    private readonly catalogue: CatalogueChanges,
+    private readonly pricer: CardPricer,
+  ) {
     catalogue.onChange(() => this.results.clear());
+  }
+
+  /** The shop's promotions in force now (cached by the promotions module: one statement when cold). */
+  pricingOf(ctx: RequestContext, shopUuid: string): Promise<ShopCardPricing> {
+    return this.pricer.forShop(ctx, shopUuid);
   }
 
   private cached<V extends Cached>(key: unknown[], build: () => Promise<V>): Promise<V> {
@@ -96,13 +135,20 @@ export class StorefrontReads {
   }
 
   /** A page (or all) of the listing's cards with the filtered total; NOT_FOUND for a missing scope. */
-  listing(ctx: RequestContext, shopUuid: string, request: ListingRequest): Promise<ListingResult> {
+  async listing(ctx: RequestContext, shopUuid: string, request: ListingRequest): Promise<ListingResult> {
+    const pricing = await this.pricingOf(ctx, shopUuid);
+    const reach = reachOf(request.scope, pricing);
+    const priced = usesPrice(request) || reach !== null;
     const day = listingDay(request.scope, ctx.now);
-    return this.cached(['listing', shopUuid, request, day], async () => {
-      const page = await selectListingPage(ctx.em, { shopUuid, now: day ?? ctx.now, request });
-      scopeMissing(page.missing, request.scope);
-      return { cards: await selectCards(ctx.em, page.ids), totalCount: page.total };
+    const key = ['listing', shopUuid, request, day, priced ? pricing.epoch : null];
+    const page = await this.cached(key, async () => {
+      const promoted = usesPrice(request) ? pricing.promotedPrices() : null;
+      const query = { shopUuid, now: day ?? ctx.now, request, reach, promoted };
+      const row = await selectListingPage(ctx.em, query);
+      scopeMissing(row.missing, request.scope);
+      return { cards: await selectCards(ctx.em, row.ids), totalCount: row.total };
     });
+    return { ...page, pricing };
   }
 
   /**
@@ -123,29 +169,35 @@ export class StorefrontReads {
   }
 
   /** The facets (filterData) of a whole listing. */
-  facets(ctx: RequestContext, shopUuid: string, scope: ListingScope): Promise<FacetRow> {
+  async facets(ctx: RequestContext, shopUuid: string, scope: ListingScope): Promise<FacetRow> {
+    const pricing = await this.pricingOf(ctx, shopUuid);
+    const reach = reachOf(scope, pricing);
     const day = listingDay(scope, ctx.now);
-    return this.cached(['facets', shopUuid, scope, day], async () => {
-      const row = await selectFacets(ctx.em, { shopUuid, now: day ?? ctx.now, scope });
+    return this.cached(['facets', shopUuid, scope, day, pricing.epoch], async () => {
+      const query = { shopUuid, now: day ?? ctx.now, scope, reach, promoted: pricing.promotedPrices() };
+      const row = await selectFacets(ctx.em, query);
       scopeMissing(row.missing, scope);
       return row.facets;
     });
   }
 
   /** A product the shop shows, with its published reviews in the shop and the shop's settings. */
-  productPage(ctx: RequestContext, shopUuid: string, product: EntityRef): Promise<ProductPageResult> {
-    return this.cached(['page', shopUuid, product], async () => {
+  async productPage(ctx: RequestContext, shopUuid: string, product: EntityRef): Promise<ProductPageResult> {
+    const pricing = await this.pricingOf(ctx, shopUuid);
+    const page = await this.cached(['page', shopUuid, product], async (): Promise<PageWithExtras> => {
       const card = await selectVisibleCard(ctx.em, shopUuid, product);
       if (!card) throw new NotFoundError('Product', refText(product));
       const extras = await selectPageExtras(ctx.em, shopUuid, card.id);
       if (!extras.shop) throw new NotFoundError('Shop', shopUuid);
       return { card, reviews: extras.reviews, shop: extras.shop };
     });
+    return { ...page, pricing };
   }
 
   /** Up to 8 cards per group (see cross-selling.sql.ts); NOT_FOUND for a product the shop hides. */
-  crossSelling(ctx: RequestContext, query: CrossSellingQuery): Promise<CrossSellingResult> {
-    return this.cached(['cross', query], async () => {
+  async crossSelling(ctx: RequestContext, query: CrossSellingQuery): Promise<CrossSellingResult> {
+    const pricing = await this.pricingOf(ctx, query.shopUuid);
+    const groups = await this.cached(['cross', query], async (): Promise<CrossSellingGroups> => {
       const ids = await selectCrossSellingIds(ctx.em, query);
       if (!ids.found) throw new NotFoundError('Product', query.productUuid);
       const all = [...new Set([...ids.related, ...ids.sameBrand, ...ids.sameCategory, ...ids.newest])];
@@ -158,5 +210,6 @@ export class StorefrontReads {
         newProducts: pick(ids.newest),
       };
     });
+    return { ...groups, pricing };
   }
 }

@@ -53,6 +53,9 @@ export class ProductFilter {
   @Field(() => Int, { nullable: true })
   collectionId?: number;
 
+  @Field(() => Int, { nullable: true, description: 'A live promotion: the products it reaches.' })
+  promotionId?: number;
+
   @Field(() => MoneyScalar, { nullable: true, description: 'TTC, inclusive.' })
   priceMin?: Centimes;
 
@@ -87,8 +90,12 @@ function categoryRef(filter: ProductFilter): EntityRef | undefined {
 
 export function scopeOfFilter(filter: ProductFilter | undefined | null): ListingScope {
   if (!filter) return {};
-  const { collectionId } = filter;
+  const { collectionId, promotionId } = filter;
   return {
+    promotion:
+      promotionId === undefined || promotionId === null
+        ? undefined
+        : { by: 'id', id: assertId('filter.promotionId', promotionId, 'Promotion') },
     category: categoryRef(filter),
     collection:
       collectionId === undefined || collectionId === null

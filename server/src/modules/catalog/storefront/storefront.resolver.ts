@@ -35,7 +35,7 @@ export class StorefrontResolver {
     const shopUuid = await this.shops.defaultShopUuid(ctx);
     const result = await this.reads.listing(ctx, shopUuid, request);
     return {
-      items: result.cards.map((card) => productCardView(card, ctx.locale)),
+      items: result.cards.map((card) => productCardView(card, ctx.locale, result.pricing)),
       totalCount: result.totalCount,
       page,
       pageSize,
@@ -63,7 +63,7 @@ export class StorefrontResolver {
     const result = await this.reads.productPage(ctx, await this.shops.defaultShopUuid(ctx), ref);
     const texts = productTexts(result.card, ctx.locale);
     return {
-      product: productCardView(result.card, ctx.locale),
+      product: productCardView(result.card, ctx.locale, result.pricing),
       shortDescription: texts.shortDescription,
       longDescription: texts.longDescription,
       pack: packView(result.card, ctx.locale),
@@ -86,7 +86,8 @@ export class StorefrontResolver {
       categoryUuid: null,
     };
     const result = await this.reads.crossSelling(ctx, query);
-    const view = (cards: typeof result.related) => cards.map((card) => productCardView(card, ctx.locale));
+    const view = (cards: typeof result.related) =>
+      cards.map((card) => productCardView(card, ctx.locale, result.pricing));
     return {
       related: view(result.related),
       sameBrand: view(result.sameBrand),

@@ -1,0 +1,21 @@
+/** A read that failed, said as an alert with a button to ask the server again. */
+import { useIntl } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
+
+interface Props {
+  readonly message: MessageDescriptor;
+  readonly retry: MessageDescriptor;
+  readonly onRetry: () => void;
+}
+
+export function RetryAlert({ message, retry, onRetry }: Props) {
+  const intl = useIntl();
+  return (
+    <p role="alert" className="note note--error">
+      {intl.formatMessage(message)}{' '}
+      <button type="button" className="link-button" onClick={onRetry}>
+        {intl.formatMessage(retry)}
+      </button>
+    </p>
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * The promotion editor's form, for a new promotion or a saved one. The draft is checked before
+ * anything is sent (checkDraft); the server's field errors then show under the same fields. An
+ * update sends the version the form was filled from: a CONFLICT means someone else saved meanwhile,
+ * and the form offers a reload rather than overwrite their change. The banner is not part of the
+ * form: the server leaves the version alone when it changes, so the form keeps its own.
+ */
+import { Fragment, useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
+import type { PromotionFieldsFragment } from '../../__generated__/graphql';
+import type { FieldErrors } from '../../components/field-errors';
+import { BannerPanel } from './BannerPanel';
+import { ConditionFields } from './ConditionFields';
+import { DiscountFields } from './DiscountFields';
+import { GeneralFields } from './GeneralFields';
+import { messages } from './messages';
+import { checkDraft, draftOf, emptyDraft } from './promotion-draft';
+import type { DraftProblems, PromotionDraft } from './promotion-draft';
+import { ScopeFields } from './ScopeFields';
+import { TextsTabs } from './TextsTabs';
+import { useSavePromotion } from './use-promotion-writes';
+
+interface Props {
+  /** null: a new promotion. */
+  readonly promotion: PromotionFieldsFragment | null;
+  readonly shopUuid: string;
+  readonly writable: boolean;
+  readonly onCreated: (id: number) => void;
+  /** Loads the promotion again and starts the form over from it. */
+  readonly onReload: () => void;
+}
+
+type Outcome =
+  | { readonly kind: 'saved' }
+  | { readonly kind: 'stale' }
+  | { readonly kind: 'failed'; readonly message: MessageDescriptor; readonly details?: readonly string[] };
+
+/** The fields that show their own errors; the server's errors about any other are told with the outcome. */
+const PLACED_FIELDS: ReadonlySet<string> = new Set([
+  'name',
+  'startsAt',
+  'endsAt',
+  'priority',
+  'translations',
+  'targetIds',
+  'paymentMethods',
+  'value',
+  'combinability',
+  'minimumSubtotal',
+  'channels',
+  'couponCode',
+  'singleUse',
+]);
+
+const unplaced = (errors: FieldErrors) =>
+  Object.entries(errors).flatMap(([field, lines]) => (PLACED_FIELDS.has(field) ? [] : lines));
+
+export function PromotionForm({ promotion, shopUuid, writable, onCreated, onReload }: Props) {
+  const intl = useIntl();
+  const idBase = useId();
+  const save = useSavePromotion();
+  const [draft, setDraft] = useState<PromotionDraft>(() => (promotion ? draftOf(promotion) : emptyDraft()));
+  const [version, setVersion] = useState(promotion?.version ?? 0);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [saving, setSaving] = useState(false);
+  const change = (patch: Partial<PromotionDraft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  const format = (problems: DraftProblems): FieldErrors =>
+    Object.fromEntries(
+      Object.entries(problems).map(([field, list]) => [field, list.map((m) => intl.formatMessage(m))]),
+    );
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setOutcome(null);
+    const check = checkDraft(draft);
+    if (!check.ok) {
+      setErrors(format(check.problems));
+      setOutcome({ kind: 'failed', message: messages.fixFields });
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    const existing = promotion ? { id: promotion.id, version } : null;
+    const result = await save({ existing, shopUuid, scope: draft.scope }, check.input);
+    setSaving(false);
+    if (result.ok) {
+      if (!promotion) {
+        onCreated(result.promotion.id);
+        return;
+      }
+      setDraft(draftOf(result.promotion));
+      setVersion(result.promotion.version);
+      setOutcome({ kind: 'saved' });
+      return;
+    }
+    setErrors(result.fieldErrors);
+    const stale = result.conflict && !result.explained && promotion !== null;
+    setOutcome(
+      stale
+        ? { kind: 'stale' }
+        : { kind: 'failed', message: result.message, details: unplaced(result.fieldErrors) },
+    );
+  };
+
+  const sections = { draft, change, errors, idBase };
+  return (
+    <form className="promotions-form" onSubmit={(event) => void submit(event)} noValidate>
+      <GeneralFields {...sections} />
+      <TextsTabs {...sections} />
+      {promotion ? (
+        <BannerPanel promotion={promotion} writable={writable} />
+      ) : (
+        <p className="card muted">{intl.formatMessage(messages.bannerAfterSave)}</p>
+      )}
+      <ScopeFields {...sections} scopeLocked={promotion !== null} disabled={!writable} />
+      <DiscountFields {...sections} />
+      <ConditionFields {...sections} />
+      <div className="promotions-submit">
+        <button type="submit" className="button" disabled={!writable || saving}>
+          {intl.formatMessage(saving ? messages.saving : promotion ? messages.save : messages.create)}
+        </button>
+        <OutcomeLine outcome={outcome} onReload={onReload} />
+      </div>
+    </form>
+  );
+}
+
+function OutcomeLine({ outcome, onReload }: { outcome: Outcome | null; onReload: () => void }) {
+  const intl = useIntl();
+  if (!outcome) return null;
+  switch (outcome.kind) {
+    case 'saved':
+      return (
+        <p role="status" className="note note--success">
+          {intl.formatMessage(messages.saved)}
+        </p>
+      );
+    case 'stale':
+      return (
+        <p role="alert" className="note note--offline">
+          {intl.formatMessage(messages.stale)}{' '}
+          <button type="button" className="link-button" onClick={onReload}>
+            {intl.formatMessage(messages.reload)}
+          </button>
+        </p>
+      );
+    case 'failed':
+      return (
+        <p role="alert" className="note note--error">
+          {intl.formatMessage(outcome.message)}
+          {outcome.details?.map((line) => (
+            <Fragment key={line}>
+              <br />
+              {line}
+            </Fragment>
+          ))}
+        </p>
+      );
+  }
+}

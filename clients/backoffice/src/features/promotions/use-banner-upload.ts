@@ -1,0 +1,122 @@
+/**
+ * The banner image upload: multipart POST /dashboard/api/promotions/{id}/banner, field `file`, with
+ * the session cookie and its CSRF token in X-CSRF-Token, asked of the server just before (Query.me:
+ * the session it holds now is the one whose token it checks). XMLHttpRequest rather than fetch
+ * because only it reports upload progress. The server checks the image by its content; the checks
+ * here (an image, 2 MB at most: spec section 5) only spare a pointless upload.
+ */
+import { useCallback, useState } from 'react';
+import type { MessageDescriptor } from 'react-intl';
+import { useApolloClient } from '@apollo/client/react';
+import { reportNetworkFailure, reportNetworkSuccess, serverVerdict } from '@tijara/shared';
+import { PromotionCsrfTokenDocument } from '../../__generated__/graphql';
+import { messages } from './messages';
+
+export const MAX_BANNER_BYTES = 2 * 1024 * 1024;
+const GATEWAY_ERRORS = [502, 503, 504];
+
+export const bannerPath = (promotionId: number) => `/dashboard/api/promotions/${promotionId}/banner`;
+
+export type UploadState =
+  | { readonly status: 'idle' }
+  | { readonly status: 'uploading'; readonly percent: number }
+  | { readonly status: 'done' }
+  | { readonly status: 'failed'; readonly message: MessageDescriptor };
+
+interface Answer {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/** The answer's JSON body; null when it has none (a proxy's HTML error page). */
+function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Sends the file; resolves with the HTTP status and JSON body, rejects when no answer came at all. */
+export function sendBanner(url: string, file: File, token: string, onProgress: (percent: number) => void) {
+  return new Promise<Answer>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    request.withCredentials = true;
+    request.setRequestHeader('X-CSRF-Token', token);
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => resolve({ status: request.status, body: jsonOf(request.responseText) });
+    request.onerror = () => reject(new TypeError('No answer to the banner upload'));
+    const form = new FormData();
+    form.append('file', file);
+    request.send(form);
+  });
+}
+
+function refusalMessage(status: number): MessageDescriptor {
+  if (status === 401) return messages.signedOut;
+  if (status === 403) return messages.forbidden;
+  if (status === 404) return messages.notFound;
+  if (status === 400 || status === 413 || status === 415 || status === 422) return messages.bannerRefused;
+  return messages.bannerFailed;
+}
+
+function thumbOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { success, bannerThumbUrl } = body as { success?: unknown; bannerThumbUrl?: unknown };
+  return success === true && typeof bannerThumbUrl === 'string' ? bannerThumbUrl : null;
+}
+
+/** upload(file) answers true once the server holds the image; the state drives the progress bar. */
+export function useBannerUpload(promotionId: number) {
+  const client = useApolloClient();
+  const [state, setState] = useState<UploadState>({ status: 'idle' });
+
+  const upload = useCallback(
+    async (file: File): Promise<boolean> => {
+      const fail = (message: MessageDescriptor) => {
+        setState({ status: 'failed', message });
+        return false;
+      };
+      if (!file.type.startsWith('image/')) return fail(messages.bannerNotImage);
+      if (file.size > MAX_BANNER_BYTES) return fail(messages.bannerTooBig);
+      setState({ status: 'uploading', percent: 0 });
+      try {
+        const { data } = await client.query({
+          query: PromotionCsrfTokenDocument,
+          fetchPolicy: 'network-only',
+        });
+        const token = data?.me?.csrfToken;
+        if (!token) return fail(messages.signedOut);
+        const answer = await sendBanner(bannerPath(promotionId), file, token, (percent) =>
+          setState({ status: 'uploading', percent }),
+        );
+        // A gateway error means the proxy answered but the server did not: as good as offline.
+        if (GATEWAY_ERRORS.includes(answer.status)) {
+          reportNetworkFailure();
+          return fail(messages.unreachable);
+        }
+        reportNetworkSuccess();
+        const thumb = answer.status === 200 ? thumbOf(answer.body) : null;
+        if (!thumb) return fail(refusalMessage(answer.status));
+        // The answer carries only the URL: every screen showing the promotion gets it from the cache.
+        client.cache.modify({
+          id: client.cache.identify({ __typename: 'Promotion', id: promotionId }),
+          fields: { bannerThumbUrl: () => thumb },
+        });
+        setState({ status: 'done' });
+        return true;
+      } catch (error) {
+        if (serverVerdict(error)) return fail(messages.bannerFailed);
+        reportNetworkFailure();
+        return fail(messages.unreachable);
+      }
+    },
+    [client, promotionId],
+  );
+  const reset = useCallback(() => setState({ status: 'idle' }), []);
+  return { state, upload, reset };
+}

@@ -1,0 +1,39 @@
+/**
+ * Which shops a member of staff manages promotions and segments for: admins every shop, everyone
+ * else only the shops assigned to them (core/access.ts). A shop outside the actor's is 403 before
+ * anything is read about it; an unknown shop (or text that is no uuid) is 404.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { StaffRole } from '@tijara/schema';
+import { assertActor, assertCanActInShop } from '../../../core/access';
+import { NotFoundError } from '../../../core/errors';
+import type { RequestContext } from '../../../core/request-context';
+import { Shop } from '../../shop';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Null for admins (every shop), else the actor's shops. */
+export function shopScope(ctx: Pick<RequestContext, 'actor'>): readonly string[] | null {
+  const actor = assertActor(ctx);
+  return actor.roles.includes(StaffRole.ADMIN) ? null : actor.shopIds;
+}
+
+/** The shops a list covers: the one asked (checked; text that is no uuid is 404), else the actor's. */
+export function listedShops(
+  ctx: Pick<RequestContext, 'actor'>,
+  shopUuid?: string | null,
+): readonly string[] | null {
+  if (shopUuid === undefined || shopUuid === null) return shopScope(ctx);
+  assertCanActInShop(ctx, shopUuid);
+  if (!UUID.test(shopUuid)) throw new NotFoundError('Shop', shopUuid);
+  return [shopUuid];
+}
+
+/** The shop's uuid once the actor may act in it and it exists. */
+export async function shopToActIn(ctx: RequestContext, em: EntityManager, shopUuid: string): Promise<string> {
+  assertCanActInShop(ctx, shopUuid);
+  if (!UUID.test(shopUuid) || (await em.count(Shop, { uuid: shopUuid })) === 0) {
+    throw new NotFoundError('Shop', shopUuid);
+  }
+  return shopUuid;
+}

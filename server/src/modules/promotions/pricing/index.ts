@@ -1,0 +1,10 @@
+/** Pricing with promotions: the live rules cache the storefront and carts read. */
+export { PromotionRuleCache } from './promotion-rule-cache';
+export { ShopRules, ruleOf } from './shop-rules';
+export type { LiveRuleRow } from './live-rules.sql';
+export { CartPricingService } from './cart-pricing.service';
+export type { PricedCart, PriceCartRequest } from './cart-pricing.service';
+export { consumeSingleUseCoupons, CouponAlreadyUsedError } from './coupon-redemptions';
+export type { CouponUse } from './coupon-redemptions';
+export { PricingResolver } from './pricing.resolver';
+export { legacyDiscount, storefrontPromotionsOf } from './pricing-views';
