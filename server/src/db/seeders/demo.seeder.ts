@@ -1,8 +1,9 @@
 /**
  * Demo data on top of the geography: the shop, a few transporters with their prices, a few remote
  * wilayas the demo shop does not deliver to, so the "only deliverable" rule shows in the storefront,
- * the demo catalogue (catalogue/seed-catalogue.ts), two warehouses with opening stock and a few
- * delivered cash-on-delivery orders awaiting the transporter's payment. Prices are integer centimes of DZD.
+ * the demo catalogue (catalogue/seed-catalogue.ts), two warehouses with opening stock, a few
+ * delivered cash-on-delivery orders awaiting the transporter's payment and, with the catalogue, the
+ * demo promotions (promotions/seed-promotions.ts). Prices are integer centimes of DZD.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Wilaya } from '../../modules/geography';
