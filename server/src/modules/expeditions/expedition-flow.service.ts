@@ -14,7 +14,8 @@ import { ErrorCode, ExpeditionStatus, StockMovementReason } from '@tijara/schema
 import { assertActor } from '../../core/access';
 import { AppError, BadUserInputError, NotFoundError } from '../../core/errors';
 import type { RequestContext } from '../../core/request-context';
-import { isUuid, Warehouse, warehouseFor } from '../stock';
+import { isUuid } from '../../core/ids';
+import { Warehouse, warehouseFor } from '../stock';
 import type { StockLedger } from '../stock';
 import { assertCanRead, assertSide, lockExpedition } from './expedition-lock';
 import type { LockedExpedition } from './expedition-lock';

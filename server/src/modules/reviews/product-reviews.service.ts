@@ -10,7 +10,7 @@ import type { RequestContext } from '../../core/request-context';
 import { Product, ProductStatus } from '../catalog';
 import { Review } from './review.entity';
 import { ReviewStatus } from './review-status';
-import { isUuid } from './review-submission';
+import { isUuid } from '../../core/ids';
 import { pageWindow } from '../../core/pagination';
 
 export interface ProductReviewsQuery {

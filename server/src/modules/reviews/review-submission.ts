@@ -6,6 +6,7 @@
  */
 import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '@tijara/schema';
 import type { FieldErrors } from '../../core/errors';
+import { isUuid } from '../../core/ids';
 import { isAlgerianMobile, normalizeAlgerianPhone } from './algerian-phone';
 import { isBlankHtml, sanitizeReviewText } from './review-text';
 
@@ -56,14 +57,9 @@ export interface ReviewDraft {
 export type ReviewCheck =
   { readonly ok: true; readonly draft: ReviewDraft } | { readonly ok: false; readonly errors: FieldErrors };
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Something@domain.tld with a TLD of 2 or more characters, as the checkout asks. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
 const TICKED = new Set(['true', '1', 'on']);
-
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value);
-}
 
 /** The checkbox values a browser or a script sends for "ticked". */
 export function isTicked(value: string | undefined): boolean {

@@ -11,7 +11,7 @@ export type { StockLine, StockMove, ReservationRequest } from './stock-ledger';
 export const stockEntities = [Warehouse, StockLevel, StockMovement, StockReservation];
 export { InsufficientStockError } from './stock-ledger';
 export type { StockFigures } from './stock-ledger';
-export { isUuid, warehouseFor } from './warehouse-access';
+export { warehouseFor } from './warehouse-access';
 export type { WarehouseAccessOptions } from './warehouse-access';
 export { checkStockItem } from './stock-line-check';
 export type { CheckedStockItem } from './stock-line-check';

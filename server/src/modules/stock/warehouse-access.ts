@@ -7,14 +7,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ErrorCode } from '@tijara/schema';
 import { assertCanActInWarehouse } from '../../core/access';
 import { AppError, NotFoundError } from '../../core/errors';
+import { isUuid } from '../../core/ids';
 import type { RequestContext } from '../../core/request-context';
 import { Warehouse } from './warehouse.entity';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 export interface WarehouseAccessOptions {
   /** Refuse an inactive warehouse (new stock work); reading its history stays possible. */

@@ -15,7 +15,8 @@ import type { RequestContext } from '../../core/request-context';
 import { Shop } from '../shop';
 import type { WarehouseView } from './stock.results';
 import { checkWarehouseName } from './stock-rules';
-import { isUuid, warehouseFor } from './warehouse-access';
+import { isUuid } from '../../core/ids';
+import { warehouseFor } from './warehouse-access';
 import { Warehouse } from './warehouse.entity';
 
 export interface CreateWarehouseRequest {

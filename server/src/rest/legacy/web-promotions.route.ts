@@ -6,18 +6,17 @@
  *   GET /web/public/api/promotions?featured=1 -> {discounts} (featured only)
  * The promotion's products are its listing, GET /web/public/api/promotions/products/{discount}.
  */
-import { legacyDiscount, storefrontPromotionsOf } from '../../modules/promotions';
-import type { PromotionRuleCache } from '../../modules/promotions';
+import { legacyDiscount } from '../../modules/promotions';
+import type { PromotionReads } from '../../modules/promotions';
 import { route } from '../route';
 import type { RestRoute } from '../route';
 
-export function webPromotionRoutes(cache: PromotionRuleCache): RestRoute[] {
+export function webPromotionRoutes(reads: PromotionReads): RestRoute[] {
   return [
     route('get', '/web/public/api/promotions', { bearer: 'storefront' }, async (ctx, req, res) => {
       if (ctx.storefrontShopId === null) throw new Error('bearer routes always carry the shop');
       const featuredOnly = ['1', 'true'].includes(String(req.query.featured ?? ''));
-      const rules = await cache.rulesOf(ctx, ctx.storefrontShopId);
-      const rows = storefrontPromotionsOf(rules, ctx.now.getTime(), featuredOnly);
+      const rows = await reads.storefrontPromotions(ctx, ctx.storefrontShopId, featuredOnly);
       res.setHeader('Cache-Control', 'private, no-cache');
       res.json({ discounts: rows.map((row) => legacyDiscount(row, ctx.locale)) });
     }),

@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import type { SegmentCustomerFieldsFragment } from '../../__generated__/graphql';
 import { SegmentMembersDocument } from '../../__generated__/graphql';
-import { Pager } from '../../components/Pager';
+import { Pager, pageCount } from '../../components/Pager';
 import { messages } from './messages';
 
 /** One of the server's page sizes (core/pagination PAGE_SIZES). */
@@ -34,6 +34,10 @@ export function CustomerList({ segmentId, emptyText, onRemove, removeDisabled = 
     fetchPolicy: 'cache-and-network',
   });
   const answer = (members.data ?? members.previousData)?.segmentMembers;
+  // The last page emptied (its only customer removed, or no longer matching the rule): the page
+  // before it is shown, since this one has neither rows nor a pager left to leave it by.
+  const lastPage = members.data ? pageCount(members.data.segmentMembers.totalCount, MEMBERS_PAGE_SIZE) : page;
+  if (page > lastPage) setPage(lastPage);
 
   if (!answer) {
     return members.error ? (

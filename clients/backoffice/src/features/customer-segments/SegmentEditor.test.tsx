@@ -8,9 +8,10 @@ import {
   SegmentShopDocument,
   UpdateSegmentDocument,
 } from '../../__generated__/graphql';
+import { refused } from '../../test/refused';
 import { renderWithApp } from '../../test/render-with-app';
 import { SegmentEditor } from './SegmentEditor';
-import { SHOP, amel, detailMock, karim, membersMock, refused, searchMock, segment } from './segments.mocks';
+import { SHOP, amel, customer, detailMock, karim, membersMock, searchMock, segment } from './segments.mocks';
 
 const members = () => screen.getByRole('region', { name: 'Clients du segment' });
 
@@ -55,6 +56,31 @@ it('adds a customer found by phone and removes another, the list and count follo
   expect(remove).toHaveBeenCalledTimes(1);
 });
 
+it('goes back a page when the last page loses its only member', async () => {
+  const user = userEvent.setup();
+  const firstPage = Array.from({ length: 12 }, (_, index) =>
+    customer(100 + index, 'Client', String(index + 1), `06600000${String(index).padStart(2, '0')}`),
+  );
+  renderWithApp(<SegmentEditor segmentId={5} onNavigate={jest.fn()} />, [
+    detailMock(segment({ memberCount: 13 })),
+    membersMock(5, firstPage, { totalCount: 13 }),
+    membersMock(5, [amel], { page: 2, totalCount: 13 }),
+    {
+      request: { query: RemoveSegmentMembersDocument, variables: { segmentId: 5, customerIds: [21] } },
+      result: { data: { removeSegmentMembers: segment({ memberCount: 12 }) } },
+    },
+    membersMock(5, [], { page: 2, totalCount: 12 }),
+    membersMock(5, firstPage, { totalCount: 12 }),
+  ]);
+  const panel = await screen.findByRole('region', { name: 'Clients du segment' });
+  await user.click(await within(panel).findByRole('button', { name: 'Page suivante' }));
+  await user.click(await within(panel).findByRole('button', { name: 'Retirer Amel Bouzid' }));
+  expect(await screen.findByText('Amel Bouzid retiré du segment.')).toBeInTheDocument();
+  expect(await within(members()).findByRole('row', { name: /^Client 1 / })).toBeInTheDocument();
+  await waitFor(() => expect(within(members()).queryByRole('navigation')).not.toBeInTheDocument());
+  expect(within(members()).getAllByRole('row')).toHaveLength(13);
+});
+
 it('lists who matches a rule segment now, without add or remove', async () => {
   renderWithApp(<SegmentEditor segmentId={6} onNavigate={jest.fn()} />, [
     detailMock(segment({ id: 6, name: 'Fidèles', kind: 'RULE', minOrders: 3, memberCount: 1 })),
@@ -72,7 +98,7 @@ it('creates a rule segment, then opens it', async () => {
   const onNavigate = jest.fn();
   const shop: MockedResponse = {
     request: { query: SegmentShopDocument },
-    result: { data: { shop: { __typename: 'Shop', uuid: SHOP, name: 'Tijara Démo' } } },
+    result: { data: { shop: { __typename: 'Shop', uuid: SHOP } } },
   };
   const create: MockedResponse = {
     request: {

@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import type { SegmentFieldsFragment, SegmentKind } from '../../__generated__/graphql';
 import { FieldError, invalidProps } from '../../components/FieldError';
+import { linesOutside, translatedErrors } from '../../components/field-errors';
 import type { FieldErrors } from '../../components/field-errors';
 import { KIND_HINTS, KIND_LABELS, SEGMENT_KINDS } from './labels';
 import { messages } from './messages';
@@ -26,7 +27,8 @@ interface Props {
 
 type Outcome = { readonly ok: boolean; readonly text: string };
 
-const PLACED_FIELDS: readonly string[] = ['name', 'minOrders', 'minSpent'];
+/** The fields that show their own errors; the server's errors about any other are told with the outcome. */
+const PLACED_FIELDS: ReadonlySet<string> = new Set(['name', 'minOrders', 'minSpent']);
 
 export function SegmentForm({ segment, shopUuid, writable, onCreated }: Props) {
   const intl = useIntl();
@@ -45,11 +47,7 @@ export function SegmentForm({ segment, shopUuid, writable, onCreated }: Props) {
     setOutcome(null);
     const check = checkSegment(draft);
     if (!check.ok) {
-      setErrors(
-        Object.fromEntries(
-          Object.entries(check.problems).map(([f, list]) => [f, list.map((m) => format(m))]),
-        ),
-      );
+      setErrors(translatedErrors(check.problems, format));
       setOutcome({ ok: false, text: format(messages.fixFields) });
       return;
     }
@@ -59,10 +57,7 @@ export function SegmentForm({ segment, shopUuid, writable, onCreated }: Props) {
     setSaving(false);
     if (!result.ok) {
       setErrors(result.fieldErrors);
-      // Errors about a field this form does not show are told with the outcome.
-      const others = Object.entries(result.fieldErrors).flatMap(([field, lines]) =>
-        PLACED_FIELDS.includes(field) ? [] : lines,
-      );
+      const others = linesOutside(result.fieldErrors, PLACED_FIELDS);
       setOutcome({ ok: false, text: [refusalText(result, format), ...others].join('\n') });
       return;
     }

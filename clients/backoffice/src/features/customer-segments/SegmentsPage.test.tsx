@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
 import { DeleteSegmentDocument, SegmentListDocument } from '../../__generated__/graphql';
+import { refused } from '../../test/refused';
 import { renderWithApp } from '../../test/render-with-app';
 import { SegmentsPage } from './SegmentsPage';
-import { refused, segment } from './segments.mocks';
+import { segment } from './segments.mocks';
 
 // jest-dom collapses spaces; Intl puts narrow no-break ones between thousands.
 const text = (element: HTMLElement) => (element.textContent ?? '').replace(/[\s\u202f\u00a0]+/g, ' ');

@@ -55,7 +55,7 @@ export function SegmentsPage({ onNavigate }: { onNavigate: SegmentNavigate }) {
         <RetryAlert
           message={messages.listFailed}
           retry={messages.retry}
-          onRetry={() => void list.refetch()}
+          onRetry={() => void list.refetch().catch(() => undefined)}
         />
       ) : null}
       {list.loading && !segments ? <p role="status">{intl.formatMessage(messages.loading)}</p> : null}

@@ -1,12 +1,13 @@
 /**
  * The segment form as typed and its conversion into CustomerSegmentInput. A members segment sends no
- * rule; a rule segment needs a minimum number of orders, a minimum spent (centimes, typed in DA
- * through parseDinars), or both. What the server checks again is checked here only so that a
- * mistyped field is named before sending.
+ * rule; a rule segment needs a minimum number of orders, a minimum spent (centimes, typed in DA and
+ * read by parseCurrencyInput like every currency field of the back office), or both. What the server
+ * checks again is checked here only so that a mistyped field is named before sending.
  */
 import type { MessageDescriptor } from 'react-intl';
-import { normaliseDigits, parseDinars } from '@tijara/schema';
+import { formatCurrencyInput, parseCurrencyInput } from '@tijara/shared';
 import type { CustomerSegmentInput, SegmentFieldsFragment, SegmentKind } from '../../__generated__/graphql';
+import { parseWholeNumber } from '../../components/whole-number';
 import { messages } from './messages';
 
 export interface SegmentDraft {
@@ -24,31 +25,20 @@ export type SegmentCheck =
 
 export const EMPTY_SEGMENT: SegmentDraft = { name: '', kind: 'MEMBERS', minOrders: '', minSpent: '' };
 
-/** "10 000,00" for 1 000 000 centimes: the way the field is typed. */
-export function amountText(centimes: number): string {
-  const whole = String(Math.trunc(centimes / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${whole},${String(Math.abs(centimes % 100)).padStart(2, '0')}`;
-}
-
 export function segmentDraftOf(segment: SegmentFieldsFragment): SegmentDraft {
   return {
     name: segment.name,
     kind: segment.kind,
     minOrders: segment.minOrders === null ? '' : String(segment.minOrders),
-    minSpent: segment.minSpent === null ? '' : amountText(segment.minSpent),
+    minSpent: segment.minSpent === null ? '' : formatCurrencyInput(segment.minSpent),
   };
 }
 
+/** The minimum of orders: null when left blank, undefined when not a whole number from 1. */
 function parseOrders(text: string): number | null | undefined {
-  const digits = normaliseDigits(text.trim());
-  if (digits === '') return null;
-  const count = Number(digits);
-  return /^\d+$/.test(digits) && count >= 1 && Number.isSafeInteger(count) ? count : undefined;
-}
-
-function parseSpent(text: string): number | null | undefined {
   if (text.trim() === '') return null;
-  return parseDinars(text, { allowNegative: false }) ?? undefined;
+  const count = parseWholeNumber(text);
+  return count !== null && count >= 1 ? count : undefined;
 }
 
 export function checkSegment(draft: SegmentDraft): SegmentCheck {
@@ -60,7 +50,7 @@ export function checkSegment(draft: SegmentDraft): SegmentCheck {
     return { ok: true, input: { name, kind: 'MEMBERS', minOrders: null, minSpent: null } };
   }
   const minOrders = parseOrders(draft.minOrders);
-  const minSpent = parseSpent(draft.minSpent);
+  const minSpent = parseCurrencyInput(draft.minSpent);
   if (minOrders === undefined) problems['minOrders'] = [messages.badOrders];
   if (minSpent === undefined) problems['minSpent'] = [messages.badAmount];
   if (minOrders === null && minSpent === null) problems['minOrders'] = [messages.ruleNeedsOne];

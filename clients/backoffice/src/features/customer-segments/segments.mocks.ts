@@ -1,6 +1,5 @@
 /** Server answers for the customer segment screens' tests, in the contract's shapes. */
 import type { MockedResponse } from '@apollo/client/testing';
-import { GraphQLError } from 'graphql';
 import type { SegmentCustomerFieldsFragment, SegmentFieldsFragment } from '../../__generated__/graphql';
 import {
   SegmentCustomerSearchDocument,
@@ -43,18 +42,16 @@ export function detailMock(answer: Segment): MockedResponse {
   };
 }
 
-export function membersMock(segmentId: number, items: Customer[]): MockedResponse {
+export function membersMock(
+  segmentId: number,
+  items: Customer[],
+  { page = 1, totalCount = items.length } = {},
+): MockedResponse {
   return {
-    request: { query: SegmentMembersDocument, variables: { segmentId, page: 1, pageSize: 12 } },
+    request: { query: SegmentMembersDocument, variables: { segmentId, page, pageSize: 12 } },
     result: {
       data: {
-        segmentMembers: {
-          __typename: 'SegmentCustomerPage',
-          items,
-          totalCount: items.length,
-          page: 1,
-          pageSize: 12,
-        },
+        segmentMembers: { __typename: 'SegmentCustomerPage', items, totalCount, page, pageSize: 12 },
       },
     },
   };
@@ -67,9 +64,4 @@ export function searchMock(search: string, items: Customer[]): MockedResponse {
       data: { customers: { __typename: 'SegmentCustomerPage', items, totalCount: items.length } },
     },
   };
-}
-
-/** A refusal as the server sends it: extensions.code, plus fieldErrors or a messageKey. */
-export function refused(code: string, message = 'refused', extensions: Record<string, unknown> = {}) {
-  return { errors: [new GraphQLError(message, { extensions: { code, ...extensions } })] };
 }

@@ -7,6 +7,7 @@ import {
   SendExpeditionDocument,
   UpdateExpeditionItemDocument,
 } from '../../__generated__/graphql';
+import { refused } from '../../test/refused';
 import { ExpeditionEditor } from './ExpeditionEditor';
 import {
   detailMock,
@@ -14,7 +15,6 @@ import {
   item,
   product,
   productsMock,
-  refused,
   renderExpeditionScreen,
 } from './expedition-test-kit';
 
@@ -142,7 +142,7 @@ it('translates the messageKey of a refusal, and warns and reloads when the exped
     productsMock([soap]),
     {
       request: { query: AddExpeditionItemDocument, variables: { input: { ...ref, quantity: 1 } } },
-      result: refused('BAD_USER_INPUT', 'insufficient_stock'),
+      result: refused('BAD_USER_INPUT', 'refused', { messageKey: 'insufficient_stock' }),
     },
     {
       request: { query: UpdateExpeditionItemDocument, variables: { input: { ...ref, quantity: 3 } } },
@@ -151,7 +151,11 @@ it('translates the messageKey of a refusal, and warns and reloads when the exped
     {
       request: { query: UpdateExpeditionItemDocument, variables: { input: { ...ref, quantity: 3 } } },
       // As the server refuses an edit of a sent expedition: the action's key, and the reason.
-      result: refused('CONFLICT', 'error_updating', { reason: 'expedition_not_editable', status: 'sent' }),
+      result: refused('CONFLICT', 'refused', {
+        messageKey: 'error_updating',
+        reason: 'expedition_not_editable',
+        status: 'sent',
+      }),
     },
     detailMock(sent),
   ]);

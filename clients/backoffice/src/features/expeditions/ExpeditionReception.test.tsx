@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
 import { CompleteExpeditionDocument, ReceiveExpeditionPartDocument } from '../../__generated__/graphql';
+import { refused } from '../../test/refused';
 import { ExpeditionReception } from './ExpeditionReception';
-import { detailMock, expedition, item, refused, renderExpeditionScreen } from './expedition-test-kit';
+import { detailMock, expedition, item, renderExpeditionScreen } from './expedition-test-kit';
 
 const soap = (received: number) =>
   item({
@@ -78,7 +79,7 @@ it('records a part, retrying a lost answer with the same key, and shows the rece
     detailMock(onRoad(0)),
     { ...reception(3, KEY_1, undefined), error: new Error('Failed to fetch') },
     reception(3, KEY_1, { data: { receiveExpeditionPart: onRoad(3) } }),
-    reception(2, KEY_2, refused('BAD_USER_INPUT', 'error_receiving_part')),
+    reception(2, KEY_2, refused('BAD_USER_INPUT', 'refused', { messageKey: 'error_receiving_part' })),
   ]);
   const box = await screen.findByRole('textbox', { name: 'Quantité reçue de Savon d’Alep' });
   await userEvent.type(box, '3');

@@ -4,7 +4,6 @@
  */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { GraphQLError } from 'graphql';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import type { Locale } from '@tijara/schema';
@@ -110,10 +109,4 @@ export function productsMock(products: Product[], search = '', expeditionId = 7)
     },
     result: { data: { availableProducts: products } },
   };
-}
-
-/** A refusal as the server sends it: extensions.code and the spec's messageKey. */
-export function refused(code: string, messageKey?: string, details: Record<string, unknown> = {}) {
-  const extensions = { code, ...details, ...(messageKey ? { messageKey } : {}) };
-  return { errors: [new GraphQLError('refused', { extensions })] };
 }

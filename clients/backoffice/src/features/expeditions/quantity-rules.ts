@@ -4,14 +4,7 @@
  * a received part is more than 0 and at most what is still expected. Staff may type Arabic-Indic
  * digits; anything else (1.5, 2e1, blanks) is refused, not rounded.
  */
-import { normaliseDigits } from '@tijara/shared';
-
-/** The whole number typed, or null when the text is not one. */
-export function parseWholeNumber(text: string): number | null {
-  const digits = normaliseDigits(text).trim();
-  if (!/^\d{1,9}$/.test(digits)) return null;
-  return Number(digits);
-}
+import { parseWholeNumber } from '../../components/whole-number';
 
 /** A quantity to add: 1..available. */
 export function addQuantityOf(text: string, available: number): number | null {

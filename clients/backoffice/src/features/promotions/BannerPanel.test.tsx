@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
 import {
-  PromotionCsrfTokenDocument,
+  CsrfTokenDocument,
   RemovePromotionBannerDocument,
   UpdatePromotionDocument,
 } from '../../__generated__/graphql';
@@ -50,7 +50,7 @@ afterEach(() => {
 });
 
 const csrf: MockedResponse = {
-  request: { query: PromotionCsrfTokenDocument },
+  request: { query: CsrfTokenDocument },
   result: { data: { me: { __typename: 'StaffSession', csrfToken: 'token-1' } } },
 };
 const THUMB = '/media/promotions/ab/cd-small.webp';

@@ -6,13 +6,13 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { skipToken, useQuery } from '@apollo/client/react';
+import { SEARCH_MIN_LENGTH } from '@tijara/schema';
 import { useDebouncedValue } from '@tijara/shared';
 import { PromotionProductSearchDocument } from '../../__generated__/graphql';
 import { messages } from './messages';
 import type { PickerProps } from './PickerFrame';
 import { PickerFrame } from './PickerFrame';
 
-export const PRODUCT_SEARCH_MIN_LENGTH = 3;
 const SEARCH_DELAY_MS = 300;
 
 export function ProductPicker({ targets, onTargets, errorLines, disabled }: PickerProps) {
@@ -20,7 +20,7 @@ export function ProductPicker({ targets, onTargets, errorLines, disabled }: Pick
   const id = useId();
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  const ready = search.length >= PRODUCT_SEARCH_MIN_LENGTH;
+  const ready = search.length >= SEARCH_MIN_LENGTH;
   const found = useQuery(PromotionProductSearchDocument, ready ? { variables: { search } } : skipToken);
   const products = ready ? found.data?.adminProducts.items : undefined;
 

@@ -2,9 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
 import { UpdatePromotionDocument } from '../../__generated__/graphql';
+import { refused } from '../../test/refused';
 import { renderWithApp } from '../../test/render-with-app';
 import { PromotionEditor } from './PromotionEditor';
-import { detailMock, pickerMocks, promotion, refused, target } from './promotions.mocks';
+import { detailMock, pickerMocks, promotion, target } from './promotions.mocks';
 
 function update(version: number, answer: ReturnType<typeof refused> | { data: Record<string, unknown> }) {
   const result = jest.fn((variables: Record<string, unknown>) => {

@@ -2,9 +2,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
 import { CreatePromotionDocument, PromotionProductSearchDocument } from '../../__generated__/graphql';
+import { refused } from '../../test/refused';
 import { renderWithApp } from '../../test/render-with-app';
 import { PromotionEditor } from './PromotionEditor';
-import { SHOP, pickerMocks, promotion, refused, shopMock } from './promotions.mocks';
+import { SHOP, pickerMocks, promotion, shopMock } from './promotions.mocks';
 
 const PICKERS = [
   'Produits ciblés',

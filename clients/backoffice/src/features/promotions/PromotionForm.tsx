@@ -10,6 +10,7 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import type { PromotionFieldsFragment } from '../../__generated__/graphql';
+import { linesOutside, translatedErrors } from '../../components/field-errors';
 import type { FieldErrors } from '../../components/field-errors';
 import { BannerPanel } from './BannerPanel';
 import { ConditionFields } from './ConditionFields';
@@ -17,7 +18,7 @@ import { DiscountFields } from './DiscountFields';
 import { GeneralFields } from './GeneralFields';
 import { messages } from './messages';
 import { checkDraft, draftOf, emptyDraft } from './promotion-draft';
-import type { DraftProblems, PromotionDraft } from './promotion-draft';
+import type { PromotionDraft } from './promotion-draft';
 import { ScopeFields } from './ScopeFields';
 import { TextsTabs } from './TextsTabs';
 import { useSavePromotion } from './use-promotion-writes';
@@ -54,9 +55,6 @@ const PLACED_FIELDS: ReadonlySet<string> = new Set([
   'singleUse',
 ]);
 
-const unplaced = (errors: FieldErrors) =>
-  Object.entries(errors).flatMap(([field, lines]) => (PLACED_FIELDS.has(field) ? [] : lines));
-
 export function PromotionForm({ promotion, shopUuid, writable, onCreated, onReload }: Props) {
   const intl = useIntl();
   const idBase = useId();
@@ -68,17 +66,12 @@ export function PromotionForm({ promotion, shopUuid, writable, onCreated, onRelo
   const [saving, setSaving] = useState(false);
   const change = (patch: Partial<PromotionDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
-  const format = (problems: DraftProblems): FieldErrors =>
-    Object.fromEntries(
-      Object.entries(problems).map(([field, list]) => [field, list.map((m) => intl.formatMessage(m))]),
-    );
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setOutcome(null);
     const check = checkDraft(draft);
     if (!check.ok) {
-      setErrors(format(check.problems));
+      setErrors(translatedErrors(check.problems, (m) => intl.formatMessage(m)));
       setOutcome({ kind: 'failed', message: messages.fixFields });
       return;
     }
@@ -102,7 +95,11 @@ export function PromotionForm({ promotion, shopUuid, writable, onCreated, onRelo
     setOutcome(
       stale
         ? { kind: 'stale' }
-        : { kind: 'failed', message: result.message, details: unplaced(result.fieldErrors) },
+        : {
+            kind: 'failed',
+            message: result.message,
+            details: linesOutside(result.fieldErrors, PLACED_FIELDS),
+          },
     );
   };
 

@@ -7,9 +7,10 @@ import {
   PromotionListDocument,
   SetPromotionActiveDocument,
 } from '../../__generated__/graphql';
+import { refused } from '../../test/refused';
 import { renderWithApp } from '../../test/render-with-app';
 import { PromotionsPage } from './PromotionsPage';
-import { promotion, refused } from './promotions.mocks';
+import { promotion } from './promotions.mocks';
 
 // jest-dom collapses spaces; Intl puts narrow no-break ones in "12,5 %" and between thousands.
 const text = (element: HTMLElement) => (element.textContent ?? '').replace(/[\s\u202f\u00a0]+/g, ' ');
@@ -172,4 +173,24 @@ it('deletes after a confirmation, and says why when the server refuses', async (
   expect(await screen.findByText('Promotion « Soldes d’hiver » supprimée.')).toBeInTheDocument();
   expect(await screen.findByText('Page 1 sur 1 · 1 promotion')).toBeInTheDocument();
   expect(screen.queryByRole('row', { name: /^Soldes d’hiver/ })).not.toBeInTheDocument();
+});
+
+it('goes back a page when the last page loses its only promotion', async () => {
+  const user = userEvent.setup();
+  renderWithApp(<PromotionsPage onNavigate={jest.fn()} />, [
+    list(null, [winter], 1, 25),
+    list(null, [delivery], 2, 25),
+    {
+      request: { query: DeletePromotionDocument, variables: { id: 8 } },
+      result: { data: { deletePromotion: 8 } },
+    },
+    list(null, [], 2, 24),
+    list(null, [winter], 1, 24),
+  ]);
+  await user.click(await screen.findByRole('button', { name: 'Page suivante' }));
+  await user.click(await screen.findByRole('button', { name: 'Supprimer Livraison offerte' }));
+  await user.click(within(row('Livraison offerte')).getByRole('button', { name: 'Supprimer' }));
+  expect(await screen.findByRole('row', { name: /^Soldes d’hiver/ })).toBeInTheDocument();
+  expect(screen.getByText('Page 1 sur 1 · 24 promotions')).toBeInTheDocument();
+  expect(screen.queryByText('Aucune promotion.')).not.toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
 /** Words for the promotion enumerations, and the discount as the list shows it (12,5 % or 200,00 DA). */
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { formatMoney } from '@tijara/schema';
+import { dinarsToCentimes, formatMoney } from '@tijara/schema';
 import type {
   Combinability,
   DiscountType,
@@ -72,7 +72,7 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentType, MessageDescript
 
 /** "12,5 %" (value in percent) or "200,00 DA" (value in dinars, shown through formatMoney). */
 export function discountLabel(intl: IntlShape, type: DiscountType, value: number): string {
-  if (type === 'AMOUNT') return formatMoney(Math.round(value * 100), intl.locale);
+  if (type === 'AMOUNT') return formatMoney(dinarsToCentimes(value), intl.locale);
   const percent = intl.formatNumber(value, { maximumFractionDigits: 2 });
   return intl.formatMessage(messages.percentValue, { value: percent });
 }

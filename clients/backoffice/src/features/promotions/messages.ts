@@ -65,7 +65,6 @@ export const messages = defineMessages({
   }),
   activeOf: defineMessage<{ name: string }>({ id: 'promotions.activeOf', defaultMessage: 'Active : {name}' }),
   editOf: defineMessage<{ name: string }>({ id: 'promotions.editOf', defaultMessage: 'Modifier {name}' }),
-  edit: { id: 'promotions.edit', defaultMessage: 'Modifier' },
   delete: { id: 'promotions.delete', defaultMessage: 'Supprimer' },
   deleteOf: defineMessage<{ name: string }>({
     id: 'promotions.deleteOf',
@@ -274,6 +273,10 @@ export const messages = defineMessages({
   badAmount: {
     id: 'promotions.badAmount',
     defaultMessage: 'Montant invalide : chiffres, une virgule et 2 décimales au plus (ex. 1 200,50).',
+  },
+  amountNotPositive: {
+    id: 'promotions.amountNotPositive',
+    defaultMessage: 'La remise doit dépasser 0 DA.',
   },
   badPriority: {
     id: 'promotions.badPriority',

@@ -87,3 +87,21 @@ it('drops single use without a code, and keeps targets only within the same kind
     'GLOBAL_EXCLUSIVE',
   ]);
 });
+
+it('tells a 0 DA discount apart from a mistyped amount, and reads the minimum like every DA field', () => {
+  const amount = { ...valid, discountType: 'AMOUNT' as const };
+  expect(checkDraft({ ...amount, value: '0,00' })).toEqual({
+    ok: false,
+    problems: { value: [messages.amountNotPositive] },
+  });
+  expect(checkDraft({ ...amount, value: '12,345' })).toEqual({
+    ok: false,
+    problems: { value: [messages.badAmount] },
+  });
+  expect(checkDraft({ ...amount, value: '200', minimumSubtotal: 'abc' })).toEqual({
+    ok: false,
+    problems: { minimumSubtotal: [messages.badAmount] },
+  });
+  const check = checkDraft({ ...amount, value: '200', minimumSubtotal: ' ' });
+  expect(check.ok && check.input).toMatchObject({ value: 200, minimumSubtotal: null });
+});

@@ -12,11 +12,13 @@ import {
   MAX_PERCENT_HUNDREDTHS,
   MAX_PROMOTION_PRIORITY,
   PROMOTION_NAME_MAX_LENGTH,
+  dinarsToCentimes,
+  isLocale,
   normaliseCouponCode,
-  normaliseDigits,
   parseDinars,
 } from '@tijara/schema';
 import type { Locale } from '@tijara/schema';
+import { formatCurrencyInput, parseCurrencyInput } from '@tijara/shared';
 import type {
   Combinability,
   DiscountType,
@@ -27,6 +29,7 @@ import type {
   PromotionTextsInput,
   SalesChannel,
 } from '../../__generated__/graphql';
+import { parseWholeNumber } from '../../components/whole-number';
 import { isoFromLocalInput, localInputFromIso } from './local-date-time';
 import { messages } from './messages';
 import { combinabilitiesFor, pickerOf, takesTargetIds } from './vocabulary';
@@ -98,19 +101,13 @@ export function emptyDraft(): PromotionDraft {
 /** "12,5" for 12.5; "1 200,50" for 1200.5 DA: the way the fields are typed. */
 export function valueText(type: DiscountType, value: number): string {
   if (type === 'PERCENTAGE') return String(value).replace('.', ',');
-  return amountText(Math.round(value * 100));
-}
-
-export function amountText(centimes: number): string {
-  const whole = String(Math.trunc(centimes / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${whole},${String(Math.abs(centimes % 100)).padStart(2, '0')}`;
+  return formatCurrencyInput(dinarsToCentimes(value));
 }
 
 export function draftOf(promotion: PromotionFieldsFragment): PromotionDraft {
   const texts = { fr: NO_TEXTS, en: NO_TEXTS, ar: NO_TEXTS };
   for (const { locale, title, subtitle, slogan, bannerHtml } of promotion.translations) {
-    if ((LOCALES as readonly string[]).includes(locale))
-      texts[locale as Locale] = { title, subtitle, slogan, bannerHtml };
+    if (isLocale(locale)) texts[locale] = { title, subtitle, slogan, bannerHtml };
   }
   return {
     name: promotion.name,
@@ -129,7 +126,7 @@ export function draftOf(promotion: PromotionFieldsFragment): PromotionDraft {
     featured: promotion.featured,
     couponCode: promotion.couponCode ?? '',
     singleUse: promotion.singleUse,
-    minimumSubtotal: promotion.minimumSubtotal === null ? '' : amountText(promotion.minimumSubtotal),
+    minimumSubtotal: promotion.minimumSubtotal === null ? '' : formatCurrencyInput(promotion.minimumSubtotal),
   };
 }
 
@@ -204,12 +201,13 @@ function checkTargets(draft: PromotionDraft, problems: Problems): Partial<Promot
   return {};
 }
 
+/** Left blank, the priority is 0. */
 function checkPriority(text: string, problems: Problems): number {
-  const digits = normaliseDigits(text.trim());
-  const priority = digits === '' ? 0 : Number(digits);
-  if (!/^\d*$/.test(digits) || priority > MAX_PROMOTION_PRIORITY)
-    add(problems, 'priority', messages.badPriority);
-  return priority;
+  if (text.trim() === '') return 0;
+  const priority = parseWholeNumber(text);
+  if (priority !== null && priority <= MAX_PROMOTION_PRIORITY) return priority;
+  add(problems, 'priority', messages.badPriority);
+  return 0;
 }
 
 function checkCoupon(draft: PromotionDraft, problems: Problems): string | null {
@@ -219,16 +217,20 @@ function checkCoupon(draft: PromotionDraft, problems: Problems): string | null {
 }
 
 function checkMinimum(text: string, problems: Problems): number | null {
-  if (!text.trim()) return null;
-  const centimes = parseDinars(text, { allowNegative: false });
-  if (centimes === null) add(problems, 'minimumSubtotal', messages.badAmount);
-  return centimes;
+  const centimes = parseCurrencyInput(text);
+  if (centimes === undefined) add(problems, 'minimumSubtotal', messages.badAmount);
+  return centimes ?? null;
+}
+
+/** Why a discount value is refused: a well-typed 0 DA is told as such, not as a typing mistake. */
+function valueProblem(type: DiscountType, text: string): MessageDescriptor {
+  if (type === 'PERCENTAGE') return messages.badPercent;
+  return parseDinars(text, { allowNegative: false }) === 0 ? messages.amountNotPositive : messages.badAmount;
 }
 
 function checkValue(draft: PromotionDraft, problems: Problems): number {
   const value = parseDiscountValue(draft.discountType, draft.value);
-  if (value === null)
-    add(problems, 'value', draft.discountType === 'PERCENTAGE' ? messages.badPercent : messages.badAmount);
+  if (value === null) add(problems, 'value', valueProblem(draft.discountType, draft.value));
   return value ?? 0;
 }
 

@@ -1,6 +1,5 @@
 /** Server answers for the promotion screens' tests, in the contract's shapes. */
 import type { MockedResponse } from '@apollo/client/testing';
-import { GraphQLError } from 'graphql';
 import type { PromotionFieldsFragment } from '../../__generated__/graphql';
 import {
   PromotionBrandLinesDocument,
@@ -74,7 +73,7 @@ const always = (mock: MockedResponse): MockedResponse => ({
 
 export const shopMock = always({
   request: { query: PromotionShopDocument },
-  result: { data: { shop: { __typename: 'Shop', uuid: SHOP, name: 'Tijara Démo' } } },
+  result: { data: { shop: { __typename: 'Shop', uuid: SHOP } } },
 });
 
 const option = (typename: string, id: number, name: string) => ({ __typename: typename, id, name });
@@ -120,9 +119,4 @@ export function detailMock(answer: Promotion): MockedResponse {
     request: { query: PromotionDetailDocument, variables: { id: answer.id } },
     result: { data: { promotion: answer } },
   };
-}
-
-/** A refusal as the server sends it: extensions.code, plus fieldErrors or a messageKey. */
-export function refused(code: string, message = 'refused', extensions: Record<string, unknown> = {}) {
-  return { errors: [new GraphQLError(message, { extensions: { code, ...extensions } })] };
 }

@@ -33,7 +33,6 @@ export const en: Record<string, string> = {
   'promotions.percentValue': '{value}%',
   'promotions.activeOf': 'Active: {name}',
   'promotions.editOf': 'Edit {name}',
-  'promotions.edit': 'Edit',
   'promotions.delete': 'Delete',
   'promotions.deleteOf': 'Delete {name}',
   'promotions.confirmDelete': 'Delete the promotion “{name}”? This cannot be undone.',
@@ -187,6 +186,7 @@ export const en: Record<string, string> = {
   'promotions.badPercent': 'Invalid percentage: more than 0 and at most 100, at most 2 decimals (e.g. 12.5).',
   'promotions.badAmount':
     'Invalid amount: digits, a decimal comma or point and at most 2 decimals (e.g. 1 200.50).',
+  'promotions.amountNotPositive': 'The discount must be more than 0 DA.',
   'promotions.badPriority': 'Invalid priority: a whole number from 0 to 1000.',
   'promotions.badCoupon': 'Invalid code: 3 to 32 characters among A-Z, 0-9, _ and -.',
   'promotions.channelsRequired': 'Choose at least one channel.',

@@ -8,11 +8,11 @@
 import { useCallback, useState } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { useApolloClient } from '@apollo/client/react';
+import { MAX_UPLOAD_BYTES } from '@tijara/schema';
 import { reportNetworkFailure, reportNetworkSuccess, serverVerdict } from '@tijara/shared';
-import { PromotionCsrfTokenDocument } from '../../__generated__/graphql';
+import { fetchCsrfToken } from '../../components/csrf-token';
 import { messages } from './messages';
 
-export const MAX_BANNER_BYTES = 2 * 1024 * 1024;
 const GATEWAY_ERRORS = [502, 503, 504];
 
 export const bannerPath = (promotionId: number) => `/dashboard/api/promotions/${promotionId}/banner`;
@@ -82,14 +82,10 @@ export function useBannerUpload(promotionId: number) {
         return false;
       };
       if (!file.type.startsWith('image/')) return fail(messages.bannerNotImage);
-      if (file.size > MAX_BANNER_BYTES) return fail(messages.bannerTooBig);
+      if (file.size > MAX_UPLOAD_BYTES) return fail(messages.bannerTooBig);
       setState({ status: 'uploading', percent: 0 });
       try {
-        const { data } = await client.query({
-          query: PromotionCsrfTokenDocument,
-          fetchPolicy: 'network-only',
-        });
-        const token = data?.me?.csrfToken;
+        const token = await fetchCsrfToken(client);
         if (!token) return fail(messages.signedOut);
         const answer = await sendBanner(bannerPath(promotionId), file, token, (percent) =>
           setState({ status: 'uploading', percent }),

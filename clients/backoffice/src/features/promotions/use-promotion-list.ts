@@ -1,13 +1,15 @@
 /**
  * The promotion list's query: a search settled for SEARCH_DELAY_MS, a status, a scope and a page.
  * A new filter starts again at page 1 in the same render, so page 3 of the old filter is never
- * asked; while the next answer loads, the previous one stays on screen.
+ * asked; while the next answer loads, the previous one stays on screen. A page emptied by a delete
+ * gives way to the last page left.
  */
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useDebouncedValue } from '@tijara/shared';
 import type { PromotionScope, PromotionStatus } from '../../__generated__/graphql';
 import { PromotionListDocument } from '../../__generated__/graphql';
+import { pageCount } from '../../components/Pager';
 
 /** One of the server's page sizes (core/pagination PAGE_SIZES). */
 export const PROMOTIONS_PAGE_SIZE = 24;
@@ -41,6 +43,9 @@ export function usePromotionList() {
     fetchPolicy: 'cache-and-network',
   });
   const answer = (list.data ?? list.previousData)?.promotions;
+  // The last page emptied (its only promotion deleted): the page before it is shown instead.
+  const lastPage = list.data ? pageCount(list.data.promotions.totalCount, PROMOTIONS_PAGE_SIZE) : page;
+  if (page > lastPage) setPaging({ key: filterKey, page: lastPage });
   return {
     typed,
     setTyped: (patch: Partial<PromotionFilters>) => setTyped((current) => ({ ...current, ...patch })),

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
 import { reportNetworkSuccess } from '@tijara/shared';
-import { WarehouseCsrfTokenDocument } from '../../__generated__/graphql';
+import { CsrfTokenDocument } from '../../__generated__/graphql';
 import { renderWithApp } from '../../test/render-with-app';
 import { CENTRAL, csrfMock, listMock, shopMock, warehouse } from './warehouses.mocks';
 import { WarehousesPage } from './WarehousesPage';
@@ -109,7 +109,7 @@ it('says the update failed on a failure status', async () => {
 
 it('sends nothing without a session, and says why', async () => {
   const fetchMock = jest.spyOn(globalThis, 'fetch');
-  renderPage([{ request: { query: WarehouseCsrfTokenDocument }, result: { data: { me: null } } }]);
+  renderPage([{ request: { query: CsrfTokenDocument }, result: { data: { me: null } } }]);
   await userEvent.click(await screen.findByRole('button', { name: BUTTON }));
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Échec de la mise à jour des stocks');

@@ -6,7 +6,7 @@
 import { useCallback, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { reportingFetch, serverVerdict } from '@tijara/shared';
-import { WarehouseCsrfTokenDocument } from '../../__generated__/graphql';
+import { fetchCsrfToken } from '../../components/csrf-token';
 import { readUpdateStocksAnswer } from './update-stocks-answer';
 import type { ReconciliationView } from './update-stocks-answer';
 
@@ -29,11 +29,6 @@ const FAILURE_BY_STATUS: Readonly<Record<number, UpdateStocksFailure>> = {
   403: 'forbidden',
 };
 
-async function csrfToken(client: ReturnType<typeof useApolloClient>): Promise<string | null> {
-  const { data } = await client.query({ query: WarehouseCsrfTokenDocument, fetchPolicy: 'network-only' });
-  return data?.me?.csrfToken ?? null;
-}
-
 async function postUpdateStocks(warehouseId: string, token: string): Promise<UpdateStocksResult> {
   const response = await reportingFetch()(updateStocksPath(warehouseId), {
     method: 'POST',
@@ -54,7 +49,7 @@ export function useUpdateStocks() {
       setState({ status: 'running', warehouseId });
       let result: UpdateStocksResult;
       try {
-        const token = await csrfToken(client);
+        const token = await fetchCsrfToken(client);
         result = token ? await postUpdateStocks(warehouseId, token) : { ok: false, reason: 'signedOut' };
       } catch (error) {
         // A GraphQL verdict on the token query is a refusal; anything else is no answer at all.

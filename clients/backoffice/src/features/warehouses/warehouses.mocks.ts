@@ -1,11 +1,7 @@
 /** Server answers for the warehouse screen's tests, in the contract's shapes. */
 import type { MockedResponse } from '@apollo/client/testing';
 import type { WarehouseFieldsFragment } from '../../__generated__/graphql';
-import {
-  WarehouseCsrfTokenDocument,
-  WarehouseListDocument,
-  WarehouseShopDocument,
-} from '../../__generated__/graphql';
+import { CsrfTokenDocument, WarehouseListDocument, WarehouseShopDocument } from '../../__generated__/graphql';
 
 export const SHOP = 'b0000000-0000-4000-8000-000000000001';
 export const CENTRAL = 'a0000000-0000-4000-8000-000000000001';
@@ -36,6 +32,6 @@ export const shopMock: MockedResponse = {
 };
 
 export const csrfMock: MockedResponse = {
-  request: { query: WarehouseCsrfTokenDocument },
+  request: { query: CsrfTokenDocument },
   result: { data: { me: { __typename: 'StaffSession', csrfToken: 'csrf-1' } } },
 };

@@ -5,6 +5,7 @@
  */
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import type { ProductStatus } from '../product/product-status';
+import { containsPattern } from '../../../core/like-pattern';
 
 export interface ProductFilter {
   readonly search?: string | null;
@@ -12,11 +13,6 @@ export interface ProductFilter {
   readonly brandId?: number | null;
   readonly active?: boolean | null;
   readonly status?: ProductStatus | null;
-}
-
-/** ILIKE pattern matching `text` anywhere, its own % and _ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function matchingProducts(knex: Knex, filter: ProductFilter): Knex.QueryBuilder {

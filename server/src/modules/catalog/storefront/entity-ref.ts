@@ -3,7 +3,7 @@
  * (digits), its uuid, or its slug. Anything else is bad input (400); a whole number beyond the id
  * column's range is an id that does not exist (404), as core/ids.ts decides.
  */
-import { assertId } from '../../../core/ids';
+import { assertId, isUuid } from '../../../core/ids';
 import { BadUserInputError } from '../../../core/errors';
 
 export type EntityRef =
@@ -11,13 +11,8 @@ export type EntityRef =
   | { readonly by: 'uuid'; readonly uuid: string }
   | { readonly by: 'slug'; readonly slug: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Slugs are lowercase words joined by hyphens; underscores and capitals from older data are accepted. */
 const SLUG = /^[\p{L}\p{N}][\p{L}\p{N}_-]{0,199}$/u;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 export function parseEntityRef(field: string, raw: string, entity: string): EntityRef {
   if (/^\d{1,15}$/.test(raw)) return { by: 'id', id: assertId(field, Number(raw), entity) };

@@ -7,6 +7,7 @@ import type { PromotedPrices, PromotionReach } from './card-pricing';
 import type { EntityRef } from './entity-ref';
 import type { ListingFilter, ListingScope, PriceBasis, ValuesFilter } from './listing-request';
 import { NEW_ARRIVALS_DAYS, NEW_ARRIVALS_FALLBACK } from './listing-request';
+import { containsPattern } from '../../../core/like-pattern';
 import { joinSql, Sql, sql } from './sql';
 
 /** Published, switched on, and sold by the shop of the request. */
@@ -176,10 +177,6 @@ function attributeMatch({ type, values }: ValuesFilter): Sql {
   return sql`exists (select 1 from combination cb join combination_value cv on cv.combination_id = cb.id join attribute_value av on av.id = cv.attribute_value_id join attribute a on a.id = av.attribute_id where cb.product_id = p.id and cb.active and a.code = ${type} and ${labelsHold('av.labels', values)})`;
 }
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 export function filterSql(
   filter: ListingFilter,
   basis: PriceBasis,
@@ -207,7 +204,7 @@ export function filterSql(
   if (filter.priceMin !== undefined) out.push(sql`${price} >= ${filter.priceMin}`);
   if (filter.priceMax !== undefined) out.push(sql`${price} <= ${filter.priceMax}`);
   if (filter.search !== undefined) {
-    const pattern = likePattern(filter.search);
+    const pattern = containsPattern(filter.search);
     out.push(
       sql`(exists (select 1 from product_translation t where t.product_id = p.id and t.name ilike ${pattern}) or p.sku ilike ${pattern})`,
     );

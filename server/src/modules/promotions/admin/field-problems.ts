@@ -1,34 +1,7 @@
-/**
- * Collects every field error of one input (pure checks first, then the database's: unknown targets,
- * a coupon code in use), so a single BadUserInputError lists them all instead of the first only.
- */
-import { BadUserInputError } from '../../../core/errors';
-import type { FieldErrors } from '../../../core/errors';
+/** Field problems (core/field-problems.ts) and the small helpers promotion messages use. */
+import { FieldProblems } from '../../../core/field-problems';
 
-export class FieldProblems {
-  private readonly messages: Record<string, string[]> = {};
-
-  add(field: string, message: string): void {
-    (this.messages[field] ??= []).push(message);
-  }
-
-  has(field: string): boolean {
-    return this.messages[field] !== undefined;
-  }
-
-  get any(): boolean {
-    return Object.keys(this.messages).length > 0;
-  }
-
-  get all(): FieldErrors {
-    return this.messages;
-  }
-
-  /** Throws the collected problems (nothing is written: callers throw inside their transaction). */
-  assertNone(message = 'Invalid input'): void {
-    if (this.any) throw new BadUserInputError(this.messages, message);
-  }
-}
+export { FieldProblems };
 
 /** "12, 15, 40": ids a message names. */
 export function idList(ids: readonly number[]): string {

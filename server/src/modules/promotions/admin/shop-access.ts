@@ -7,10 +7,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { StaffRole } from '@tijara/schema';
 import { assertActor, assertCanActInShop } from '../../../core/access';
 import { NotFoundError } from '../../../core/errors';
+import { isUuid } from '../../../core/ids';
 import type { RequestContext } from '../../../core/request-context';
 import { Shop } from '../../shop';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Null for admins (every shop), else the actor's shops. */
 export function shopScope(ctx: Pick<RequestContext, 'actor'>): readonly string[] | null {
@@ -25,14 +24,14 @@ export function listedShops(
 ): readonly string[] | null {
   if (shopUuid === undefined || shopUuid === null) return shopScope(ctx);
   assertCanActInShop(ctx, shopUuid);
-  if (!UUID.test(shopUuid)) throw new NotFoundError('Shop', shopUuid);
+  if (!isUuid(shopUuid)) throw new NotFoundError('Shop', shopUuid);
   return [shopUuid];
 }
 
 /** The shop's uuid once the actor may act in it and it exists. */
 export async function shopToActIn(ctx: RequestContext, em: EntityManager, shopUuid: string): Promise<string> {
   assertCanActInShop(ctx, shopUuid);
-  if (!UUID.test(shopUuid) || (await em.count(Shop, { uuid: shopUuid })) === 0) {
+  if (!isUuid(shopUuid) || (await em.count(Shop, { uuid: shopUuid })) === 0) {
     throw new NotFoundError('Shop', shopUuid);
   }
   return shopUuid;

@@ -7,4 +7,5 @@ export type { PricedCart, PriceCartRequest } from './cart-pricing.service';
 export { consumeSingleUseCoupons, CouponAlreadyUsedError } from './coupon-redemptions';
 export type { CouponUse } from './coupon-redemptions';
 export { PricingResolver } from './pricing.resolver';
-export { legacyDiscount, storefrontPromotionsOf } from './pricing-views';
+export { legacyDiscount } from './pricing-views';
+export { PromotionReads } from './promotion-reads.service';

@@ -104,13 +104,6 @@ export function ruleDataView(rules: ShopRules, locale: Locale): PromotionRuleDat
 const bannerUrl = (row: LiveRuleRow) =>
   row.bannerThumbKey ? variantUrl(row.bannerThumbKey, ImageSize.GRID_DISPLAY) : null;
 
-/** Running storefront promotions a visitor may see: those that need no code. */
-export function storefrontPromotionsOf(rules: ShopRules, at: number, featuredOnly: boolean): LiveRuleRow[] {
-  return rules
-    .runningForStorefront(at)
-    .filter((row) => row.couponCode === null && (!featuredOnly || row.featured));
-}
-
 export function storefrontPromotionView(row: LiveRuleRow, locale: Locale): StorefrontPromotion {
   const texts = textsIn(row, locale);
   return {

@@ -5,28 +5,19 @@
  */
 import { Permission } from '@tijara/schema';
 import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
-import { assertCanActInShop } from '../../../core/access';
 import { Public, RequirePermission } from '../../../core/guards';
 import type { RequestContext } from '../../../core/request-context';
-import { parseUuid } from '../../catalog';
-import type { ShopService } from '../../shop';
 import type { CartPricingService } from './cart-pricing.service';
 import { PriceCartInput } from './pricing.inputs';
 import { CartPrice, PromotionRuleData, StorefrontPromotion } from './pricing.results';
-import {
-  cartPriceView,
-  ruleDataView,
-  storefrontPromotionView,
-  storefrontPromotionsOf,
-} from './pricing-views';
-import type { PromotionRuleCache } from './promotion-rule-cache';
+import { cartPriceView, ruleDataView, storefrontPromotionView } from './pricing-views';
+import type { PromotionReads } from './promotion-reads.service';
 
 @Resolver()
 export class PricingResolver {
   constructor(
     private readonly carts: CartPricingService,
-    private readonly cache: PromotionRuleCache,
-    private readonly shops: ShopService,
+    private readonly reads: PromotionReads,
   ) {}
 
   @Public()
@@ -62,9 +53,7 @@ export class PricingResolver {
     @Ctx() ctx: RequestContext,
     @Arg('shopUuid', () => ID) shopUuid: string,
   ): Promise<PromotionRuleData[]> {
-    const uuid = parseUuid('shopUuid', shopUuid);
-    assertCanActInShop(ctx, uuid);
-    return ruleDataView(await this.cache.rulesOf(ctx, uuid), ctx.locale);
+    return ruleDataView(await this.reads.tillRules(ctx, shopUuid), ctx.locale);
   }
 
   @Public()
@@ -75,9 +64,7 @@ export class PricingResolver {
     @Ctx() ctx: RequestContext,
     @Arg('featuredOnly', () => Boolean, { defaultValue: false }) featuredOnly: boolean,
   ): Promise<StorefrontPromotion[]> {
-    const rules = await this.cache.rulesOf(ctx, await this.shops.defaultShopUuid(ctx));
-    return storefrontPromotionsOf(rules, ctx.now.getTime(), featuredOnly).map((row) =>
-      storefrontPromotionView(row, ctx.locale),
-    );
+    const rows = await this.reads.storefrontPromotions(ctx, null, featuredOnly);
+    return rows.map((row) => storefrontPromotionView(row, ctx.locale));
   }
 }

@@ -5,32 +5,13 @@
  */
 import { LOCALES } from '@tijara/schema';
 import type { Locale } from '@tijara/schema';
-import { BadUserInputError } from '../../../../core/errors';
+import { FieldProblems } from '../../../../core/field-problems';
+
+export { FieldProblems };
 
 export const MAX_LABEL_LENGTH = 200;
 const COLOR_PATTERN = /^#[0-9A-Fa-f]{6}$/;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Field name to its messages, thrown once as a BadUserInputError. */
-export class FieldProblems {
-  private readonly messages: Record<string, string[]> = {};
-
-  add(field: string, message: string): void {
-    (this.messages[field] ??= []).push(message);
-  }
-
-  get any(): boolean {
-    return Object.keys(this.messages).length > 0;
-  }
-
-  get all(): Readonly<Record<string, readonly string[]>> {
-    return this.messages;
-  }
-
-  assertNone(message = 'Invalid input'): void {
-    if (this.any) throw new BadUserInputError(this.messages, message);
-  }
-}
 
 /** Trimmed text, non-empty and at most `max` characters. */
 export function requiredText(problems: FieldProblems, field: string, value: string, max = MAX_LABEL_LENGTH) {
