@@ -11,7 +11,6 @@ import { isUuid } from '../../core/ids';
 import type { RequestContext } from '../../core/request-context';
 import { Warehouse } from './warehouse.entity';
 
-
 export interface WarehouseAccessOptions {
   /** Refuse an inactive warehouse (new stock work); reading its history stays possible. */
   readonly mustBeActive?: boolean;
