@@ -7,3 +7,4 @@ export * from './pricing.js';
 export * from './stock.js';
 export * from './orders.js';
 export * from './promotions/index.js';
+export * from './customer-form.js';

@@ -60,6 +60,9 @@ import { expeditionsWiring } from './wiring/expeditions.wiring';
 import { pricingWiring } from './wiring/pricing.wiring';
 import { promotionsWiring } from './wiring/promotions.wiring';
 import { transporterPaymentsWiring } from './wiring/transporter-payments.wiring';
+import { checkoutWiring } from './wiring/checkout.wiring';
+import { orderAdminWiring } from './wiring/order-admin.wiring';
+import { orderSyncWiring } from './wiring/order-sync.wiring';
 import type { WiringDeps } from './wiring/wiring';
 
 export interface CreateAppOptions {
@@ -111,6 +114,9 @@ function createServices(config: Config, storage: MediaStorage) {
     transporterPaymentsWiring(deps),
     promotionsWiring(deps),
     pricingWiring(deps),
+    orderSyncWiring(deps),
+    orderAdminWiring(deps),
+    checkoutWiring(deps),
   ];
   const resolvers = new ResolverRegistry([
     new ShopResolver(shop),

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       shopToken: undefined,
       publicWriteLimitPerMinute: 60,
+      orderCooldownSeconds: 100,
       media: { kind: 'local', dir: path.join(ROOT, '.data/media') },
       demoProducts: 2000,
       cataloguePollMs: 2000,
@@ -60,6 +61,7 @@ describe('loadConfig', () => {
         TRUST_PROXY: '2',
         SHOP_TOKEN: 'demo-storefront-token-0123456789',
         PUBLIC_WRITE_LIMIT_PER_MINUTE: '300',
+        ORDER_COOLDOWN_SECONDS: '30',
       },
       ROOT,
     );
@@ -81,6 +83,7 @@ describe('loadConfig', () => {
       trustProxy: 2,
       shopToken: 'demo-storefront-token-0123456789',
       publicWriteLimitPerMinute: 300,
+      orderCooldownSeconds: 30,
     });
   });
 

@@ -4,6 +4,7 @@
  * string counts as unset (process managers and test harnesses often blank a variable that way).
  */
 import path from 'node:path';
+import { CHECKOUT_COOLDOWN_SECONDS } from '@tijara/schema';
 import { readMediaConfig } from './media-config';
 import type { MediaConfig } from './media-config';
 
@@ -57,6 +58,8 @@ export interface Config {
   readonly demoProducts: number;
   /** How often an instance checks whether another one changed the catalogue (listing caches). */
   readonly cataloguePollMs: number;
+  /** Seconds after an order during which the same phone may not order again in the same shop. */
+  readonly orderCooldownSeconds: number;
 }
 
 export type TrustProxy = boolean | number | readonly string[];
@@ -207,6 +210,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     media: readMediaConfig(reader, fromRoot('DATA_DIR', '.data')),
     demoProducts: reader.integer('DEMO_PRODUCTS', 2000, 0, 100_000),
     cataloguePollMs: reader.integer('CATALOGUE_POLL_MS', 2000, 100, 3_600_000),
+    orderCooldownSeconds: reader.integer('ORDER_COOLDOWN_SECONDS', CHECKOUT_COOLDOWN_SECONDS, 0, 86_400),
   };
   if (reader.problems.length > 0) throw new ConfigError(reader.problems);
   return config;

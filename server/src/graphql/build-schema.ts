@@ -18,6 +18,9 @@ import { expeditionsResolverClasses } from '../wiring/expeditions.wiring';
 import { pricingResolverClasses } from '../wiring/pricing.wiring';
 import { promotionsResolverClasses } from '../wiring/promotions.wiring';
 import { transporterPaymentsResolverClasses } from '../wiring/transporter-payments.wiring';
+import { checkoutResolverClasses } from '../wiring/checkout.wiring';
+import { orderAdminResolverClasses } from '../wiring/order-admin.wiring';
+import { orderSyncResolverClasses } from '../wiring/order-sync.wiring';
 import type { GraphqlContext } from './context';
 
 export const resolverClasses: NonEmptyArray<new (...args: never[]) => object> = [
@@ -35,6 +38,9 @@ export const resolverClasses: NonEmptyArray<new (...args: never[]) => object> = 
   ...transporterPaymentsResolverClasses,
   ...promotionsResolverClasses,
   ...pricingResolverClasses,
+  ...orderSyncResolverClasses,
+  ...orderAdminResolverClasses,
+  ...checkoutResolverClasses,
 ];
 
 /** Refuses to build when a root field declares no access (see core/guards.ts). */

@@ -14,6 +14,9 @@ import { expeditionsSamples } from './expeditions.samples';
 import { pricingSamples } from './pricing.samples';
 import { promotionsSamples } from './promotions.samples';
 import { transporterPaymentsSamples } from './transporter-payments.samples';
+import { orderSyncSamples } from './order-sync.samples';
+import { orderAdminSamples } from './order-admin.samples';
+import { checkoutSamples } from './checkout.samples';
 
 export interface RestSample {
   readonly path: string;
@@ -46,4 +49,5 @@ export const AREAS: readonly AccessSamples[] = [
   transporterPaymentsSamples,
   promotionsSamples,
   pricingSamples,
+  checkoutSamples,
 ];

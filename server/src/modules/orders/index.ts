@@ -1,11 +1,34 @@
-/** Orders: customers and order headers (the orders issue adds lines, checkout and POS sync). */
+/** Orders: customers, orders with their lines, payments, installments and history, checkout and POS sync. */
+import { CheckoutCooldown } from './checkout-cooldown.entity';
 import { Customer } from './customer.entity';
 import { CustomerOrder } from './customer-order.entity';
+import { OrderInstallment } from './order-installment.entity';
+import { OrderLine } from './order-line.entity';
+import { OrderPayment } from './order-payment.entity';
+import { OrderStatusChange } from './order-status-change.entity';
 
-export { Customer, CustomerOrder };
+export { CheckoutCooldown, Customer, CustomerOrder, OrderInstallment, OrderLine, OrderPayment, OrderStatusChange };
+export type { OrderFlag } from './customer-order.entity';
+export type { AppliedLinePromotion } from './order-line.entity';
 
-export const ordersEntities = [Customer, CustomerOrder];
+export const ordersEntities = [
+  Customer,
+  CustomerOrder,
+  OrderLine,
+  OrderStatusChange,
+  OrderPayment,
+  OrderInstallment,
+  CheckoutCooldown,
+];
 export { compareDeliveryLabels, customerFullName, deliveryLabel, orderReference } from './order-labels';
 export type { DeliveryLabelParts } from './order-labels';
 // Importing these registers them as GraphQL enums (keys in GraphQL, values in the database).
-export { OrderStatus, OrderType, PaymentType, SalesChannel } from './orders.enums';
+export {
+  OrderFlagKind,
+  OrderReviewStatus,
+  OrderStatus,
+  OrderSyncStatus,
+  OrderType,
+  PaymentType,
+  SalesChannel,
+} from './orders.enums';

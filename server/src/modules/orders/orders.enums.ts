@@ -1,5 +1,13 @@
 /** The order vocabulary of @tijara/schema as GraphQL enums (keys in GraphQL, values in the database). */
-import { OrderStatus, OrderType, PaymentType, SalesChannel } from '@tijara/schema';
+import {
+  OrderFlagKind,
+  OrderReviewStatus,
+  OrderStatus,
+  OrderSyncStatus,
+  OrderType,
+  PaymentType,
+  SalesChannel,
+} from '@tijara/schema';
 import { registerEnumType } from 'type-graphql';
 
 registerEnumType(SalesChannel, {
@@ -13,5 +21,17 @@ registerEnumType(PaymentType, {
 });
 registerEnumType(OrderType, { name: 'OrderType', description: 'The kind of order staff take.' });
 registerEnumType(OrderStatus, { name: 'OrderStatus', description: 'Where an order stands.' });
+registerEnumType(OrderSyncStatus, {
+  name: 'OrderSyncStatus',
+  description: 'The outcome of one order of a syncOrders batch.',
+});
+registerEnumType(OrderFlagKind, {
+  name: 'OrderFlagKind',
+  description: 'Why an accepted POS sale waits for review: OVERSOLD stock or a PRICE_CHANGED while offline.',
+});
+registerEnumType(OrderReviewStatus, {
+  name: 'OrderReviewStatus',
+  description: 'A flagged order: PENDING review, or RESOLVED by a member of staff.',
+});
 
-export { OrderStatus, OrderType, PaymentType, SalesChannel };
+export { OrderFlagKind, OrderReviewStatus, OrderStatus, OrderSyncStatus, OrderType, PaymentType, SalesChannel };

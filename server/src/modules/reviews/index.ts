@@ -5,7 +5,6 @@ import { ReviewModerationResolver } from './review-moderation.resolver';
 
 export { ProductReviewsResolver, Review, ReviewModerationResolver };
 export { ReviewStatus } from './review-status';
-export { isAlgerianMobile, normalizeAlgerianPhone } from './algerian-phone';
 export { REVIEW_TEXT_TAGS, sanitizeReviewText } from './review-text';
 export { ProductReviewsService } from './product-reviews.service';
 export { ReviewModerationService } from './review-moderation.service';

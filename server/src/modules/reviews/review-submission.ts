@@ -4,10 +4,16 @@
  * answer lists them all. Pure: the caller passes "now" (the request's instant) and gets either the
  * cleaned draft to store or the field errors.
  */
-import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '@tijara/schema';
+import {
+  REVIEW_RATING_MAX,
+  REVIEW_RATING_MIN,
+  isAlgerianMobile,
+  isValidEmail,
+  normalizeAlgerianPhone,
+} from '@tijara/schema';
 import type { FieldErrors } from '../../core/errors';
 import { isUuid } from '../../core/ids';
-import { isAlgerianMobile, normalizeAlgerianPhone } from './algerian-phone';
+
 import { isBlankHtml, sanitizeReviewText } from './review-text';
 
 export const REVIEW_NAME_MIN = 2;
@@ -57,8 +63,6 @@ export interface ReviewDraft {
 export type ReviewCheck =
   { readonly ok: true; readonly draft: ReviewDraft } | { readonly ok: false; readonly errors: FieldErrors };
 
-/** Something@domain.tld with a TLD of 2 or more characters, as the checkout asks. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
 const TICKED = new Set(['true', '1', 'on']);
 
 /** The checkbox values a browser or a script sends for "ticked". */
@@ -108,7 +112,7 @@ function lengthErrors(value: string, min: number, max: number): string[] {
 function emailErrors(value: string): string[] {
   if (value === '') return ['is required'];
   if (charCount(value) > REVIEW_EMAIL_MAX) return [`must be at most ${REVIEW_EMAIL_MAX} characters long`];
-  return EMAIL_PATTERN.test(value) ? [] : ['must be an email address'];
+  return isValidEmail(value) ? [] : ['must be an email address'];
 }
 
 function phoneErrors(raw: string, normalised: string): string[] {

@@ -11,6 +11,8 @@ export type { StockLine, StockMove, ReservationRequest } from './stock-ledger';
 export const stockEntities = [Warehouse, StockLevel, StockMovement, StockReservation];
 export { InsufficientStockError } from './stock-ledger';
 export type { StockFigures } from './stock-ledger';
+export { OrderReservations, OrderShortageError, orderStockReference } from './order-reservations';
+export type { LineShortage, OrderStockLine } from './order-reservations';
 export { warehouseFor } from './warehouse-access';
 export type { WarehouseAccessOptions } from './warehouse-access';
 export { checkStockItem } from './stock-line-check';

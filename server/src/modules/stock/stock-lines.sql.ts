@@ -29,17 +29,17 @@ export function nameJoins(locale: Locale): string {
 
 export const PRODUCT_NAME_SQL = "coalesce(nullif(trim(tl.name), ''), tf.name, p.slug)";
 
-/** The name of combination alias `c` (null when c is null). */
-export function combinationNameSql(locale: Locale): string {
+/** The name of the combination under `alias` (null when it is null). */
+export function combinationNameSql(locale: Locale, c = 'c'): string {
   const l = localeLiteral(locale);
   const label =
     `(select string_agg(coalesce(nullif(trim(av.labels->>${l}), ''), av.labels->>'fr'), ' - ' ` +
     'order by a.position, a.id, av.position) from combination_value cv ' +
     'join attribute_value av on av.id = cv.attribute_value_id join attribute a on a.id = av.attribute_id ' +
-    'where cv.combination_id = c.id)';
+    `where cv.combination_id = ${c}.id)`;
   return (
-    `case when c.id is null then null else coalesce(nullif(trim(c.names->>${l}), ''), ` +
-    `nullif(trim(c.names->>'fr'), ''), ${label}, c.reference, '#' || c.id) end`
+    `case when ${c}.id is null then null else coalesce(nullif(trim(${c}.names->>${l}), ''), ` +
+    `nullif(trim(${c}.names->>'fr'), ''), ${label}, ${c}.reference, '#' || ${c}.id) end`
   );
 }
 

@@ -6,6 +6,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { visibleProduct } from '../../catalog';
+import { combinationNameSql } from '../../stock';
 
 export interface CartLineRef {
   readonly productId: number;
@@ -25,6 +26,10 @@ export interface CartLineFacts {
   readonly brandLineId: number | null;
   readonly categoryIds: number[];
   readonly collectionIds: number[];
+  /** French names then (what an order line keeps), and the SKU of the combination or product. */
+  readonly productName: string | null;
+  readonly combinationName: string | null;
+  readonly sku: string | null;
 }
 
 const statement = (
@@ -34,7 +39,10 @@ const statement = (
     cb.id as "combinationId", coalesce(cb.price_impact_ht, 0) as "priceImpactHt",
     p.brand_id as "brandId", p.brand_line_id as "brandLineId",
     array(select p.main_category_id union select pc.category_id from product_category pc where pc.product_id = p.id) as "categoryIds",
-    array(select pcol.collection_id from product_collection pcol where pcol.product_id = p.id) as "collectionIds"
+    array(select pcol.collection_id from product_collection pcol where pcol.product_id = p.id) as "collectionIds",
+    coalesce((select t.name from product_translation t where t.product_id = p.id and t.locale = 'fr'), p.slug) as "productName",
+    ${combinationNameSql('fr', 'cb')} as "combinationName",
+    coalesce(cb.reference, p.sku) as "sku"
   from unnest(?::int[], ?::int[]) with ordinality as sel(product_id, combination_id, ord)
   left join product p on p.id = sel.product_id and ${visible}
   left join combination cb on cb.id = sel.combination_id and cb.product_id = p.id and cb.active

@@ -4,8 +4,15 @@
  * live-rules cache. A storefront visitor prices an eCommerce cart; staff who sell (POS_SALE or
  * ORDERS) may price any channel for a known customer.
  */
-import { Permission, SalesChannel, priceCart, withTax } from '@tijara/schema';
-import type { CartPricing, CartSnapshot, PaymentType, PromotionRule, TaxedCart } from '@tijara/schema';
+import { Permission, PromotionScope, SalesChannel, priceCart, withTax } from '@tijara/schema';
+import type {
+  CartCustomer,
+  CartPricing,
+  CartSnapshot,
+  PaymentType,
+  PromotionRule,
+  TaxedCart,
+} from '@tijara/schema';
 import { assertActor, assertCanActInShop } from '../../../core/access';
 import { BadUserInputError, ForbiddenError } from '../../../core/errors';
 import type { RequestContext } from '../../../core/request-context';
@@ -51,18 +58,31 @@ function isSellingStaff(ctx: RequestContext): boolean {
   );
 }
 
-function lineErrors(lines: readonly CartLineRequest[], facts: readonly CartLineFacts[]) {
-  const errors: Record<string, string[]> = {};
+/** The lines no product (or no active combination) answers for, by line index. */
+export function unsellableLines(
+  lines: readonly CartLineRequest[],
+  facts: readonly CartLineFacts[],
+): Record<number, string> {
+  const problems: Record<number, string> = {};
   lines.forEach((line, index) => {
     const fact = facts[index];
     if (!fact || fact.productId === null) {
-      errors[`lines.${index}.productId`] = ['This product is not sold in this shop'];
+      problems[index] = 'This product is not sold in this shop';
     } else if (line.combinationId !== null && fact.combinationId === null) {
-      errors[`lines.${index}.combinationId`] = ['Not an available combination of this product'];
+      problems[index] = 'Not an available combination of this product';
     } else if (line.combinationId === null && fact.hasCombinations) {
-      errors[`lines.${index}.combinationId`] = ['Choose a combination of this product'];
+      problems[index] = 'Choose a combination of this product';
     }
   });
+  return problems;
+}
+
+function lineErrors(lines: readonly CartLineRequest[], facts: readonly CartLineFacts[]) {
+  const errors: Record<string, string[]> = {};
+  for (const [index, message] of Object.entries(unsellableLines(lines, facts))) {
+    const field = message.startsWith('This product') ? 'productId' : 'combinationId';
+    errors[`lines.${index}.${field}`] = [message];
+  }
   return errors;
 }
 
@@ -73,6 +93,25 @@ function withFacts(lines: readonly CartLineRequest[], facts: readonly CartLineFa
     if (!fact) throw new Error(`No facts for cart line ${index}`);
     return { line, fact };
   });
+}
+
+/** A cart whose lines were checked (merged, all sellable) and whose facts were read. */
+export interface CartWithFacts {
+  readonly shopUuid: string;
+  readonly lines: readonly CartLineRequest[];
+  readonly facts: readonly CartLineFacts[];
+  readonly channel: SalesChannel;
+  readonly customer: CartCustomer | null;
+  readonly couponCodes: readonly string[];
+  readonly paymentMethod: PaymentType | null;
+  readonly deliveryPrice: number;
+  /** Epoch milliseconds the cart is priced at. */
+  readonly at: number;
+}
+
+/** Whether any rule depends on who the customer is (segments, single-use coupons). */
+export function rulesNeedCustomer(rules: readonly PromotionRule[]): boolean {
+  return rules.some((rule) => rule.scope === PromotionScope.CUSTOMER_SEGMENT || rule.singleUse);
 }
 
 export class CartPricingService {
@@ -99,8 +138,32 @@ export class CartPricingService {
     if (Object.keys(errors).length > 0) throw new BadUserInputError(errors, 'Some lines cannot be priced');
     const customer =
       request.customerId === null ? null : await customerFacts(ctx.em, shopUuid, request.customerId);
-    const rules = await this.cache.rulesOf(ctx, shopUuid);
-    const found = withFacts(cart.lines, facts);
+    const priced = await this.priceFacts(ctx, {
+      shopUuid,
+      lines: cart.lines,
+      facts,
+      channel: request.channel,
+      customer,
+      couponCodes: cart.couponCodes,
+      paymentMethod: request.paymentMethod,
+      deliveryPrice: cart.deliveryPrice,
+      at: ctx.now.getTime(),
+    });
+    return { ...priced, staff };
+  }
+
+  /** The shop's live rules (cached until the catalogue revision moves). */
+  rulesOf(ctx: RequestContext, shopUuid: string): Promise<ShopRules> {
+    return this.cache.rulesOf(ctx, shopUuid);
+  }
+
+  /**
+   * Prices checked lines with their facts on the shop's live rules: what checkout and POS sync call
+   * once they have read the facts themselves (no access check here: the caller made it).
+   */
+  async priceFacts(ctx: RequestContext, cart: CartWithFacts): Promise<Omit<PricedCart, 'staff'>> {
+    const rules = await this.cache.rulesOf(ctx, cart.shopUuid);
+    const found = withFacts(cart.lines, cart.facts);
     const snapshot: CartSnapshot = {
       lines: found.map(({ line, fact }) => {
         return {
@@ -115,17 +178,17 @@ export class CartPricingService {
           unitPrice: Math.max(0, Number(fact.priceHt) + Number(fact.priceImpactHt)),
         };
       }),
-      customer,
-      channel: request.channel,
-      paymentMethod: request.paymentMethod,
+      customer: cart.customer,
+      channel: cart.channel,
+      paymentMethod: cart.paymentMethod,
       deliveryPrice: cart.deliveryPrice,
       couponCodes: cart.couponCodes,
-      at: ctx.now.getTime(),
+      at: cart.at,
     };
     const pricing = priceCart(rules.rules as PromotionRule[], snapshot);
     const taxRates = new Map(found.map(({ line, fact }) => [lineKey(line), fact.taxRateBp]));
     const taxed = withTax(pricing, (key) => taxRates.get(key) ?? 0);
     const lines = found.map(({ line, fact }) => ({ ...line, taxRateBp: fact.taxRateBp }));
-    return { shopUuid, lines, pricing, taxed, rules, staff };
+    return { shopUuid: cart.shopUuid, lines, pricing, taxed, rules };
   }
 }

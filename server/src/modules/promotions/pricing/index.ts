@@ -2,8 +2,13 @@
 export { PromotionRuleCache } from './promotion-rule-cache';
 export { ShopRules, ruleOf } from './shop-rules';
 export type { LiveRuleRow } from './live-rules.sql';
-export { CartPricingService } from './cart-pricing.service';
-export type { PricedCart, PriceCartRequest } from './cart-pricing.service';
+export { CartPricingService, rulesNeedCustomer, unsellableLines } from './cart-pricing.service';
+export type { CartWithFacts, PricedCart, PriceCartRequest } from './cart-pricing.service';
+export { selectCartLines } from './cart-lines.sql';
+export type { CartLineFacts } from './cart-lines.sql';
+export { checkCart, lineKey } from './cart-request';
+export type { CartLineRequest } from './cart-request';
+export { customerFacts } from './customer-facts.sql';
 export { consumeSingleUseCoupons, CouponAlreadyUsedError } from './coupon-redemptions';
 export type { CouponUse } from './coupon-redemptions';
 export { PricingResolver } from './pricing.resolver';
