@@ -7,7 +7,7 @@ import { Migration20261121081014_stock } from './20261121081014-stock.migration'
 import { Migration20261121081015_stockLedgerAppendOnly } from './20261121081015-stock-ledger-append-only.migration';
 import { Migration20261121083708_payments } from './20261121083708-payments.migration';
 import { Migration20261121091050_promotions } from './20261121091050-promotions.migration';
-import { Migration20261121103130_orders } from './20261121103130-orders.migration';
+import { Migration20261121103446_orders } from './20261121103446-orders.migration';
 
 export const migrations: MigrationObject[] = [
   { name: '20261121051012-initial', class: Migration20261121051012_initial },
@@ -17,5 +17,5 @@ export const migrations: MigrationObject[] = [
   { name: '20261121081015-stock-ledger-append-only', class: Migration20261121081015_stockLedgerAppendOnly },
   { name: '20261121083708-payments', class: Migration20261121083708_payments },
   { name: '20261121091050-promotions', class: Migration20261121091050_promotions },
-  { name: '20261121103130-orders', class: Migration20261121103130_orders },
+  { name: '20261121103446-orders', class: Migration20261121103446_orders },
 ];

@@ -39,6 +39,13 @@ export interface OrderFlag {
   readonly catalogueUnitPrice?: number;
 }
 
+/** A cart or delivery promotion the order got: centimes off, HT for the subtotal, on the delivery price. */
+export interface OrderPromotion {
+  readonly promotionId: number;
+  readonly target: 'subtotal' | 'delivery';
+  readonly amount: number;
+}
+
 @Entity({ tableName: 'customer_order' })
 @Check({ name: 'customer_order_total_check', expression: 'total >= 0 and delivery_price >= 0' })
 @Unique({ name: 'customer_order_shop_key_unique', properties: ['shop', 'clientOrderKey'] })
@@ -84,6 +91,7 @@ export class CustomerOrder {
     | 'offline'
     | 'reviewStatus'
     | 'flags'
+    | 'promotions'
     | 'reviewedBy'
     | 'reviewedAt'
     | 'reviewNote'
@@ -214,6 +222,10 @@ export class CustomerOrder {
   /** Why it was flagged: [{kind, productId, combinationId, ...figures}]. */
   @Property({ type: 'json', default: '[]' })
   flags: OrderFlag[] = [];
+
+  /** The cart and delivery promotions of the order (item promotions are on its lines). */
+  @Property({ type: 'json', default: '[]' })
+  promotions: OrderPromotion[] = [];
 
   @ManyToOne(() => Staff, { ref: true, nullable: true, deleteRule: 'restrict' })
   reviewedBy: Ref<Staff> | null = null;

@@ -1,4 +1,14 @@
 /** Orders: customers, orders with their lines, payments, installments and history, checkout and POS sync. */
+// Importing these registers them as GraphQL enums (keys in GraphQL, values in the database).
+export {
+  OrderFlagKind,
+  OrderReviewStatus,
+  OrderStatus,
+  OrderSyncStatus,
+  OrderType,
+  PaymentType,
+  SalesChannel,
+} from './orders.enums';
 import { CheckoutCooldown } from './checkout-cooldown.entity';
 import { Customer } from './customer.entity';
 import { CustomerOrder } from './customer-order.entity';
@@ -7,8 +17,16 @@ import { OrderLine } from './order-line.entity';
 import { OrderPayment } from './order-payment.entity';
 import { OrderStatusChange } from './order-status-change.entity';
 
-export { CheckoutCooldown, Customer, CustomerOrder, OrderInstallment, OrderLine, OrderPayment, OrderStatusChange };
-export type { OrderFlag } from './customer-order.entity';
+export {
+  CheckoutCooldown,
+  Customer,
+  CustomerOrder,
+  OrderInstallment,
+  OrderLine,
+  OrderPayment,
+  OrderStatusChange,
+};
+export type { OrderFlag, OrderPromotion } from './customer-order.entity';
 export type { AppliedLinePromotion } from './order-line.entity';
 
 export const ordersEntities = [
@@ -22,13 +40,5 @@ export const ordersEntities = [
 ];
 export { compareDeliveryLabels, customerFullName, deliveryLabel, orderReference } from './order-labels';
 export type { DeliveryLabelParts } from './order-labels';
-// Importing these registers them as GraphQL enums (keys in GraphQL, values in the database).
-export {
-  OrderFlagKind,
-  OrderReviewStatus,
-  OrderStatus,
-  OrderSyncStatus,
-  OrderType,
-  PaymentType,
-  SalesChannel,
-} from './orders.enums';
+// Last: placement reads promotions, whose inputs read the enums above (an import cycle).
+export * from './placement';

@@ -4,9 +4,9 @@
  * before any check: values are what the client sent, loosely typed.
  */
 export interface CheckoutLineRequest {
-  readonly productId: unknown;
-  readonly combinationId: unknown;
-  readonly quantity: unknown;
+  readonly productId?: unknown;
+  readonly combinationId?: unknown;
+  readonly quantity?: unknown;
 }
 
 export interface CheckoutRequest {
@@ -17,16 +17,16 @@ export interface CheckoutRequest {
   readonly cartExternalId: unknown;
   readonly customer: {
     readonly temporaryId?: unknown;
-    readonly firstname: unknown;
-    readonly lastname: unknown;
-    readonly phone: unknown;
-    readonly email: unknown;
+    readonly firstname?: unknown;
+    readonly lastname?: unknown;
+    readonly phone?: unknown;
+    readonly email?: unknown;
   };
   readonly deliveryAddress: {
-    readonly address: unknown;
-    readonly wilaya: unknown;
-    readonly commune: unknown;
-    readonly transporter: unknown;
+    readonly address?: unknown;
+    readonly wilaya?: unknown;
+    readonly commune?: unknown;
+    readonly transporter?: unknown;
   };
   readonly cart: readonly CheckoutLineRequest[];
   readonly meta: { readonly source?: unknown; readonly locale?: unknown };

@@ -10,7 +10,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OrderReviewStatus, OrderStatus, OrderType, PaymentType, SalesChannel } from '@tijara/schema';
-import type { OrderFlag } from '../customer-order.entity';
+import type { OrderFlag, OrderPromotion } from '../customer-order.entity';
 import type { AppliedLinePromotion } from '../order-line.entity';
 
 export interface NewCustomer {
@@ -66,6 +66,8 @@ export interface NewOrder {
   readonly note: string | null;
   readonly reviewStatus: OrderReviewStatus | null;
   readonly flags: readonly OrderFlag[];
+  /** Cart and delivery promotions (item promotions go on the lines); none when omitted. */
+  readonly promotions?: readonly OrderPromotion[];
   readonly at: Date;
   /** Set with status 'delivered' (a POS sale is handed over when made). */
   readonly deliveredAt: Date | null;
@@ -148,10 +150,10 @@ export class OrderWriter {
          source, client_order_key, request_fingerprint, cart_external_id, locale, delivery_address,
          wilaya_id, commune_id, transporter_id, subtotal_ht, discount_ht, delivery_price, delivery_discount,
          total, amount_paid, device_id, cashier_id, pos_session, device_sequence, receipt_number,
-         client_created_at, offline, created_by_id, note, review_status, flags, created_at, updated_at,
-         delivered_at)
+         client_created_at, offline, created_by_id, note, review_status, flags, promotions, created_at,
+         updated_at, delivered_at)
        values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
-         ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?)
+         ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?)
        on conflict (shop_uuid, client_order_key) do nothing
        returning id, uuid`,
       [
@@ -187,6 +189,7 @@ export class OrderWriter {
         order.note,
         order.reviewStatus,
         JSON.stringify(order.flags),
+        JSON.stringify(order.promotions ?? []),
         order.at,
         order.at,
         order.deliveredAt,
