@@ -4,11 +4,17 @@
  * customer's facts only when a live rule depends on who buys. Then the engine prices the cart: what
  * the order stores comes from here, never from the client.
  */
-import { ErrorCode, OrderMessageKey, PaymentType, SalesChannel } from '@tijara/schema';
-import type { CartCustomer, PromotionRule } from '@tijara/schema';
+import { ErrorCode, NotAppliedReason, OrderMessageKey, PaymentType, SalesChannel } from '@tijara/schema';
+import type { CartCustomer, NotAppliedPromotion, PromotionRule } from '@tijara/schema';
 import { BadUserInputError, RuleError } from '../../../core/errors';
 import type { RequestContext } from '../../../core/request-context';
-import { customerFacts, rulesNeedCustomer, selectCartLines, unsellableLines } from '../../promotions';
+import {
+  CouponAlreadyUsedError,
+  customerFacts,
+  rulesNeedCustomer,
+  selectCartLines,
+  unsellableLines,
+} from '../../promotions';
 import type { CartLineFacts, CartPricingService, PricedCart } from '../../promotions';
 import type { OrderPromotion } from '../customer-order.entity';
 import type { NewOrderLine } from './order-writer';
@@ -60,6 +66,24 @@ export class UnsellableLinesError extends RuleError {
       },
     );
   }
+}
+
+/**
+ * A code the shopper typed whose single-use promotion they already used: refused (409) rather than an
+ * order silently at full price. Racing orders are caught later, at consumption.
+ */
+function refuseUsedCoupons(
+  notApplied: readonly NotAppliedPromotion[],
+  rules: readonly PromotionRule[],
+  codes: readonly string[],
+): void {
+  const typed = new Set(
+    rules.filter((r) => r.couponCode !== null && codes.includes(r.couponCode)).map((r) => r.id),
+  );
+  const used = notApplied.filter(
+    (n) => n.reason === NotAppliedReason.COUPON_ALREADY_USED && typed.has(n.promotionId),
+  );
+  if (used.length > 0) throw new CouponAlreadyUsedError(used.map((n) => n.promotionId));
 }
 
 async function knownCustomerFacts(
@@ -154,6 +178,7 @@ export async function priceCheckout(
     at: ctx.now.getTime(),
   });
   const p = priced.pricing;
+  refuseUsedCoupons(p.notApplied, rules.rules as PromotionRule[], draft.couponCodes);
   const promotions = p.applied
     .filter((a) => a.target !== 'items')
     .map((a) => ({
