@@ -5,8 +5,11 @@
  * catalogue), records the time to ready, then loads endpoints with autocannon on loopback:
  *   - platform: health, shop, geography and transporters (BENCH_CONNECTIONS connections);
  *   - catalogue: listing, product page and filter data at 10 and 50 connections against the floor
- *     (catalogue.mjs), written to ops/bench/results/catalogue.md.
- * BENCH_SECONDS (default 5) per measurement; BENCH_GROUPS=platform,catalogue picks the groups;
+ *     (catalogue.mjs), written to ops/bench/results/catalogue.md;
+ *   - orders: checkouts over REST with new keys and with one key replayed at 10 and 50 connections,
+ *     the SQL statements of one checkout, and 500 POS sales through syncOrders in calls of 100
+ *     (orders.mjs, on a restart with the write limit raised), written to ops/bench/results/orders.md.
+ * BENCH_SECONDS (default 5) per measurement; BENCH_GROUPS=platform,catalogue,orders picks the groups;
  * BENCH_PRODUCTS (default 2000) sizes the demo catalogue.
  */
 import { spawn } from 'node:child_process';
@@ -15,17 +18,26 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { catalogueTargets, countStatements, runCatalogueBench } from './catalogue.mjs';
-import { catalogueTable, machine, promotionsLine, writeCatalogueResults } from './report.mjs';
+import { runOrdersBench } from './orders.mjs';
+import {
+  catalogueTable,
+  machine,
+  ordersLines,
+  ordersTable,
+  promotionsLine,
+  writeCatalogueResults,
+  writeOrdersResults,
+} from './report.mjs';
 import { embeddedDatabaseUrl, freePort, rssOf, startServer, stopChild, waitReady } from './server.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const products = Number(process.env.BENCH_PRODUCTS ?? 2000);
-const groups = new Set((process.env.BENCH_GROUPS ?? 'platform,catalogue').split(','));
-/** The demo shop's storefront token for this run (SHOP_TOKEN): the catalogue calls need it. */
+const groups = new Set((process.env.BENCH_GROUPS ?? 'platform,catalogue,orders').split(','));
+/** The demo shop's storefront token for this run (SHOP_TOKEN): the catalogue calls and checkouts need it. */
 const SHOP_TOKEN = 'bench-storefront-token-0123456789';
-/** The admin the bench signs in as to change a promotion (ADMIN_EMAIL / ADMIN_PASSWORD of the run). */
+/** The admin the bench signs in as to change a promotion and sync POS sales (ADMIN_EMAIL / ADMIN_PASSWORD). */
 const BENCH_ADMIN = { email: 'bench@tijara.dz', password: 'bench-admin-password-2026' };
 
 const gql = (query, variables = {}) => ({
@@ -117,6 +129,27 @@ async function catalogueBench(server, { dataDir, env, startedAt, host }) {
   console.log(`written to ${path.relative(repoRoot, file)}`);
 }
 
+async function ordersBench(server, { dataDir, env, startedAt, host }) {
+  // The group starts the server again on the same data, with its own settings.
+  await server.stop();
+  console.log(`\norders: checkouts at 10 and 50 connections, ${seconds} s per row; syncOrders of 500`);
+  const run = await runOrdersBench({
+    repoRoot,
+    dataDir,
+    env,
+    token: SHOP_TOKEN,
+    admin: BENCH_ADMIN,
+    seconds,
+  });
+  const table = ordersTable(run.rows);
+  const lines = ordersLines(run);
+  console.table(table);
+  lines.forEach((line) => console.log(line));
+  const results = { table, lines, host, seconds, startedAt, products, rotation: run.lines };
+  const file = await writeOrdersResults(repoRoot, results);
+  console.log(`written to ${path.relative(repoRoot, file)}`);
+}
+
 async function main() {
   const startedAt = new Date();
   // Before anything of ours runs: the load average says whether the machine was idle.
@@ -143,6 +176,7 @@ async function main() {
     if (groups.has('platform')) await platformBench(server.url);
     if (groups.has('platform')) console.log(`server RSS after load: ${rssOf(server.child.pid)} MiB`);
     if (groups.has('catalogue')) await catalogueBench(server, { dataDir, env, startedAt, host });
+    if (groups.has('orders')) await ordersBench(server, { dataDir, env, startedAt, host });
   } finally {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -168,7 +168,8 @@ export function paymentProblem(
   if (tenders.some((tender) => !Number.isInteger(tender.amount) || tender.amount <= 0)) {
     return OrderMessageKey.PAYMENTS_MISMATCH;
   }
-  if (tenders.some((tender) => !TENDER_TYPES.includes(tender.method))) return OrderMessageKey.PAYMENTS_MISMATCH;
+  if (tenders.some((tender) => !TENDER_TYPES.includes(tender.method)))
+    return OrderMessageKey.PAYMENTS_MISMATCH;
   switch (paymentType) {
     case PaymentType.MIXED:
       return tenders.length >= 2 && paid === total ? null : OrderMessageKey.PAYMENTS_MISMATCH;

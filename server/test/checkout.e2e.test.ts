@@ -161,9 +161,33 @@ describe('POST /web/api/cart/checkout', () => {
     statements.length = 0;
     const answer = await postCheckout(server, setup.token, orderRequest(setup));
     expect(answer.status).toBe(201);
-    // 11 today: lines, delivery, begin, customer, header, cooldown, lines, history, reserve (2), commit.
+    // 12 today: key, lines, delivery, begin, customer, header, cooldown, lines, history, reserve (2), commit.
     expect(statements.length).toBeLessThanOrEqual(15);
     statements.length = 0;
+  });
+});
+
+describe('a replay', () => {
+  it('answers the order even once its product is no longer sold, reading nothing else', async () => {
+    const { product, combinationIds } = dress(1);
+    const body = orderRequest(setup, {
+      cart: [{ productId: product.id, combinationId: combinationIds[2], quantity: 1 }],
+    });
+    const first = await postCheckout(server, setup.token, body);
+    expect(first.status).toBe(201);
+    const connection = server.orm.em.fork().getConnection();
+    await connection.execute("update product set status = 'draft' where id = ?", [product.id]);
+    await connection.execute('update catalogue_revision set revision = revision + 1');
+    statements.length = 0;
+    const again = await postCheckout(server, setup.token, body);
+    expect(again.status).toBe(200);
+    expect(again.body['orderUuid']).toBe(first.body['orderUuid']);
+    expect(statements).toHaveLength(1);
+    const fresh = await postCheckout(server, setup.token, {
+      ...body,
+      clientOrderKey: orderRequest(setup).clientOrderKey,
+    });
+    expect(fresh.status).toBe(422);
   });
 });
 

@@ -85,8 +85,9 @@ export function errorLoggingPlugin(log: Logger): ApolloServerPlugin {
 }
 
 /**
- * The HTTP status of an answer with no data at all: when every error is the client's (bad input,
- * unknown id), the status says so from the shared table (400, 404...), as the REST shims do and as
+ * The HTTP status of an answer with no data (none, or every root field null: a nullable field refused
+ * still answers `{data: {field: null}}`): when every error is the client's (bad input, unknown id,
+ * not signed in), the status says so from the shared table (400, 404...), as the REST shims do and as
  * GraphQL over HTTP recommends. An answer with data, even partial, stays 200; so does one with any
  * server-side error, which keeps its 500 semantics in the body only. A RATE_LIMITED answer also
  * carries Retry-After (seconds), like the REST one.
@@ -98,7 +99,8 @@ export function httpStatusPlugin(): ApolloServerPlugin {
         async willSendResponse({ response }) {
           if (response.body.kind !== 'single') return;
           const { data, errors } = response.body.singleResult;
-          if (data != null || !errors?.length) return;
+          const empty = data == null || Object.values(data).every((value) => value === null);
+          if (!empty || !errors?.length) return;
           const statuses = errors.map((e) => {
             const code = e.extensions?.['code'];
             return isErrorCode(code) ? httpStatusOf(code) : 500;

@@ -1,6 +1,6 @@
 /** Orders, checkout: the storefront's order placement over REST (legacy path) and GraphQL. */
 import { CartPricingService } from '../modules/promotions';
-import { CheckoutResolver, CheckoutService } from '../modules/orders';
+import { CheckoutResolver, CheckoutService } from '../modules/sales';
 import { webCheckoutRoutes } from '../rest/legacy/web-checkout.route';
 import type { ResolverClass, Wiring, WiringDeps } from './wiring';
 

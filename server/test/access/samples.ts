@@ -50,4 +50,6 @@ export const AREAS: readonly AccessSamples[] = [
   promotionsSamples,
   pricingSamples,
   checkoutSamples,
+  orderAdminSamples,
+  orderSyncSamples,
 ];

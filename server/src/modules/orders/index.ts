@@ -1,4 +1,8 @@
-/** Orders: customers, orders with their lines, payments, installments and history, checkout and POS sync. */
+/**
+ * Orders: customers, orders with their lines, payments, installments, history and cooldowns, the
+ * vocabulary and the labels. Placing and managing orders is the sales module (it prices with
+ * promotions, which read customers from here).
+ */
 // Importing these registers them as GraphQL enums (keys in GraphQL, values in the database).
 export {
   OrderFlagKind,
@@ -40,5 +44,3 @@ export const ordersEntities = [
 ];
 export { compareDeliveryLabels, customerFullName, deliveryLabel, orderReference } from './order-labels';
 export type { DeliveryLabelParts } from './order-labels';
-// Last: placement reads promotions, whose inputs read the enums above (an import cycle).
-export * from './placement';

@@ -3,7 +3,16 @@
  * SKU then, the unit price before and after item promotions, the tax rate, the line's totals and the
  * promotions that made them. Later catalogue edits never change an order.
  */
-import { Check, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import {
+  Check,
+  Entity,
+  Index,
+  ManyToOne,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+  Unique,
+} from '@mikro-orm/core';
 import type { Ref } from '@mikro-orm/core';
 import { Combination, Product } from '../catalog';
 import { CustomerOrder } from './customer-order.entity';
@@ -18,7 +27,8 @@ export interface AppliedLinePromotion {
 @Unique({ name: 'order_line_position_unique', properties: ['order', 'position'] })
 @Check({
   name: 'order_line_figures_check',
-  expression: 'quantity > 0 and unit_price >= 0 and unit_price_after >= 0 and total_ht >= 0 and total_ttc >= 0',
+  expression:
+    'quantity > 0 and unit_price >= 0 and unit_price_after >= 0 and total_ht >= 0 and total_ttc >= 0',
 })
 export class OrderLine {
   [OptionalProps]?: 'combination' | 'combinationName' | 'sku' | 'promotions' | 'cataloguePrice';

@@ -34,4 +34,12 @@ registerEnumType(OrderReviewStatus, {
   description: 'A flagged order: PENDING review, or RESOLVED by a member of staff.',
 });
 
-export { OrderFlagKind, OrderReviewStatus, OrderStatus, OrderSyncStatus, OrderType, PaymentType, SalesChannel };
+export {
+  OrderFlagKind,
+  OrderReviewStatus,
+  OrderStatus,
+  OrderSyncStatus,
+  OrderType,
+  PaymentType,
+  SalesChannel,
+};

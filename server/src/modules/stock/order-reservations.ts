@@ -34,10 +34,7 @@ export class OrderShortageError extends RuleError {
     fieldOf: (position: number) => string,
   ) {
     const fieldErrors = Object.fromEntries(
-      shortages.map((s) => [
-        fieldOf(s.position),
-        [`Only ${s.available} available, ${s.requested} asked`],
-      ]),
+      shortages.map((s) => [fieldOf(s.position), [`Only ${s.available} available, ${s.requested} asked`]]),
     );
     super(
       ErrorCode.CONFLICT,
@@ -98,7 +95,10 @@ export class OrderReservations {
       [...lineArrays(request.lines), request.shopUuid, request.at],
     );
     if (reserved.length < request.lines.length) {
-      throw new OrderShortageError(await this.shortages(em, request.shopUuid, request.lines), request.fieldOf);
+      throw new OrderShortageError(
+        await this.shortages(em, request.shopUuid, request.lines),
+        request.fieldOf,
+      );
     }
     const warehouseId = reserved[0]?.warehouse_id;
     await em.execute(

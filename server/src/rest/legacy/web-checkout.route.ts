@@ -12,7 +12,7 @@
  */
 import type { Request } from 'express';
 import { MalformedRequestError } from '../../core/errors';
-import type { CheckoutRequest, CheckoutService } from '../../modules/orders';
+import type { CheckoutRequest, CheckoutService } from '../../modules/sales';
 import { route } from '../route';
 import type { RestRoute } from '../route';
 

@@ -7,8 +7,8 @@
  * Exactly once: the header insert skips on the (shop, key) constraint. A second send of a key (a
  * retry, a double tap, 50 at once) waits for the first to commit, finds its order and answers it
  * (`replayed`), before the cooldown is looked at, so a replay is never refused by it; the same key
- * with another body is 409 KEY_REUSED. When the reads fail on a replay (a product unpublished or a
- * transporter stopped since the order), the existing order is still the answer.
+ * with another body is 409 KEY_REUSED. A key already used is looked up first: its replay reads and
+ * writes nothing else, so it answers the existing order even if a product was unpublished since.
  *
  * Errors: 400 CheckoutInputError (every field, spec keys) or malformed body; 422 UnsellableLinesError
  * (the lines at fault); 409 KEY_REUSED, OrderShortageError (each short line) or PRICE_CHANGED (the
@@ -16,7 +16,7 @@
  */
 import { ErrorCode, OrderMessageKey, OrderStatus, PaymentType, SalesChannel } from '@tijara/schema';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, BadUserInputError, RuleError } from '../../../core/errors';
+import { BadUserInputError, RuleError } from '../../../core/errors';
 import type { RequestContext } from '../../../core/request-context';
 import { consumeSingleUseCoupons } from '../../promotions';
 import type { CartPricingService } from '../../promotions';
@@ -70,15 +70,10 @@ export class CheckoutService {
     const draft = checkCheckoutRequest(request);
     const shopUuid = await this.shopOf(ctx, draft, tokenShopUuid);
     const fingerprint = requestFingerprint({ ...draft, shopUuid, locale: undefined });
-    let priced: PricedCheckout;
-    try {
-      priced = await priceCheckout(ctx, this.deps.pricing, shopUuid, draft);
-    } catch (error) {
-      const replay =
-        error instanceof AppError ? await this.replayOf(ctx.em, shopUuid, draft, fingerprint) : null;
-      if (replay) return replay;
-      throw error;
-    }
+    // A replay is answered before anything else is read or written, whatever changed since.
+    const replay = await this.replayOf(ctx.em, shopUuid, draft, fingerprint);
+    if (replay) return replay;
+    const priced = await priceCheckout(ctx, this.deps.pricing, shopUuid, draft);
     return ctx.em.transactional((em) => this.write(em, ctx.now, { shopUuid, draft, fingerprint, priced }));
   }
 

@@ -16,7 +16,7 @@ import {
   unsellableLines,
 } from '../../promotions';
 import type { CartLineFacts, CartPricingService, PricedCart } from '../../promotions';
-import type { OrderPromotion } from '../customer-order.entity';
+import type { OrderPromotion } from '../../orders';
 import type { NewOrderLine } from './order-writer';
 import type { CheckoutDraft, CheckoutLine } from './checkout-check';
 import { quoteDelivery } from './delivery-quote.sql';

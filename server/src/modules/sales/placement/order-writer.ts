@@ -10,8 +10,8 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OrderReviewStatus, OrderStatus, OrderType, PaymentType, SalesChannel } from '@tijara/schema';
-import type { OrderFlag, OrderPromotion } from '../customer-order.entity';
-import type { AppliedLinePromotion } from '../order-line.entity';
+import type { OrderFlag, OrderPromotion } from '../../orders';
+import type { AppliedLinePromotion } from '../../orders';
 
 export interface NewCustomer {
   readonly shopUuid: string;

@@ -1,0 +1,49 @@
+import { Permission, StaffRole } from '@tijara/schema';
+import type { Actor } from '../../../core/request-context';
+import { saleCashier } from './sale-access';
+
+const SHOP = '11111111-2222-4333-8444-555555555555';
+
+function actor(roles: StaffRole[], permissions: Permission[], shopIds: string[]): Actor {
+  return {
+    staffId: 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee',
+    email: 'c@example.dz',
+    displayName: 'c',
+    roles,
+    permissions: new Set(permissions),
+    shopIds,
+    warehouseIds: [],
+    session: { id: 'h', csrfToken: 't', expiresAt: new Date(0) },
+  };
+}
+
+const refusal = (result: ReturnType<typeof saleCashier>) =>
+  'refusal' in result ? [result.refusal.code, result.refusal.field] : result.cashierId;
+
+describe('saleCashier', () => {
+  const cashier = actor([StaffRole.CASHIER], [Permission.POS_SALE, Permission.ORDERS], [SHOP]);
+
+  it('makes the signed-in cashier of the shop the sale cashier when none or they are named', () => {
+    expect(refusal(saleCashier(cashier, SHOP, null))).toBe(cashier.staffId);
+    expect(refusal(saleCashier(cashier, SHOP, cashier.staffId.toUpperCase()))).toBe(cashier.staffId);
+  });
+
+  it('refuses no session, no POS_SALE, another shop and another cashier as FORBIDDEN', () => {
+    expect(refusal(saleCashier(null, SHOP, null))).toEqual(['FORBIDDEN', null]);
+    const agent = actor([StaffRole.ORDER_AGENT], [Permission.ORDERS], [SHOP]);
+    expect(refusal(saleCashier(agent, SHOP, null))).toEqual(['FORBIDDEN', null]);
+    expect(refusal(saleCashier(cashier, '99999999-2222-4333-8444-555555555555', null))).toEqual([
+      'FORBIDDEN',
+      'sale.shopUuid',
+    ]);
+    expect(refusal(saleCashier(cashier, SHOP, '00000000-bbbb-4ccc-8ddd-eeeeeeeeeeee'))).toEqual([
+      'FORBIDDEN',
+      'cashierId',
+    ]);
+  });
+
+  it('lets an admin sell in any shop', () => {
+    const admin = actor([StaffRole.ADMIN], [Permission.POS_SALE], []);
+    expect(refusal(saleCashier(admin, SHOP, null))).toBe(admin.staffId);
+  });
+});
