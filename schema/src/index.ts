@@ -8,3 +8,4 @@ export * from './stock.js';
 export * from './orders.js';
 export * from './promotions/index.js';
 export * from './customer-form.js';
+export * from './canonical-json.js';

@@ -10,6 +10,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ErrorCode, OrderMessageKey } from '@tijara/schema';
 import { RuleError } from '../../core/errors';
+import { pgArray } from '../../core/pg-array';
 
 export interface OrderStockLine {
   /** The line's index in the request, for the error that names it. */
@@ -50,15 +51,11 @@ export function orderStockReference(orderUuid: string): string {
   return `order:${orderUuid}`;
 }
 
-function intArray(values: readonly number[]): string {
-  return `{${values.join(',')}}`;
-}
-
 function lineArrays(lines: readonly OrderStockLine[]) {
   return [
-    intArray(lines.map((l) => l.productId)),
-    intArray(lines.map((l) => l.combinationId ?? 0)),
-    intArray(lines.map((l) => l.quantity)),
+    pgArray(lines.map((l) => l.productId)),
+    pgArray(lines.map((l) => l.combinationId ?? 0)),
+    pgArray(lines.map((l) => l.quantity)),
   ];
 }
 

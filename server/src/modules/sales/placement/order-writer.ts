@@ -9,6 +9,7 @@
  * then gets null: it must answer with the order that exists, never make another.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { pgArray } from '../../../core/pg-array';
 import type { OrderReviewStatus, OrderStatus, OrderType, PaymentType, SalesChannel } from '@tijara/schema';
 import type { OrderFlag, OrderPromotion } from '../../orders';
 import type { AppliedLinePromotion } from '../../orders';
@@ -111,16 +112,6 @@ export interface KeyedOrder extends PlacedOrder {
   readonly requestFingerprint: string | null;
   readonly status: OrderStatus;
   readonly reviewStatus: OrderReviewStatus | null;
-}
-
-/** Postgres arrays for unnest, written as literals so one statement carries every row. */
-function arrayLiteral(values: readonly (string | number | null)[]): string {
-  const items = values.map((value) => {
-    if (value === null) return 'NULL';
-    if (typeof value === 'number') return String(value);
-    return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-  });
-  return `{${items.join(',')}}`;
 }
 
 export class OrderWriter {
@@ -226,7 +217,7 @@ export class OrderWriter {
   async insertLines(em: EntityManager, orderId: number, lines: readonly NewOrderLine[]): Promise<void> {
     if (lines.length === 0) return;
     const column = <K extends keyof NewOrderLine>(key: K) =>
-      arrayLiteral(lines.map((line) => line[key] as string | number | null));
+      pgArray(lines.map((line) => line[key] as string | number | null));
     await em.execute(
       `insert into order_line (order_id, position, product_id, combination_id, product_name, combination_name, sku,
          quantity, unit_price, unit_price_after, tax_rate_bp, total_ht, total_ttc, promotions, catalogue_price)
@@ -249,7 +240,7 @@ export class OrderWriter {
         column('taxRateBp'),
         column('totalHt'),
         column('totalTtc'),
-        arrayLiteral(lines.map((line) => JSON.stringify(line.promotions))),
+        pgArray(lines.map((line) => JSON.stringify(line.promotions))),
         column('cataloguePrice'),
       ],
       'run',
@@ -288,10 +279,10 @@ export class OrderWriter {
       [
         orderId,
         at,
-        arrayLiteral(payments.map((p) => p.method)),
-        arrayLiteral(payments.map((p) => p.amount)),
-        arrayLiteral(payments.map((p) => p.installment)),
-        arrayLiteral(payments.map((p) => p.staffId)),
+        pgArray(payments.map((p) => p.method)),
+        pgArray(payments.map((p) => p.amount)),
+        pgArray(payments.map((p) => p.installment)),
+        pgArray(payments.map((p) => p.staffId)),
       ],
       'run',
     );
@@ -307,11 +298,7 @@ export class OrderWriter {
       `insert into order_installment (order_id, sequence, amount, due_date)
        select ?, i.ord, i.amount, i.due_date::date
        from unnest(?::int[], ?::text[]) with ordinality as i(amount, due_date, ord)`,
-      [
-        orderId,
-        arrayLiteral(installments.map((i) => i.amount)),
-        arrayLiteral(installments.map((i) => i.dueDate)),
-      ],
+      [orderId, pgArray(installments.map((i) => i.amount)), pgArray(installments.map((i) => i.dueDate))],
       'run',
     );
   }

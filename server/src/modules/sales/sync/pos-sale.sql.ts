@@ -10,12 +10,9 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { StockMovementReason } from '@tijara/schema';
+import { pgArray } from '../../../core/pg-array';
 import type { OrderFlag } from '../../orders';
 import type { SaleStockLine, StockLineAfter } from './sale-figures';
-
-const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
-const textArray = (values: readonly string[]) =>
-  `{${values.map((value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 
 export interface StockOut {
   readonly shopUuid: string;
@@ -51,9 +48,9 @@ export async function takeOutOfStock(em: EntityManager, out: StockOut): Promise<
      )
      select product_id, combination_id, on_hand, reserved from moved`,
     [
-      intArray(out.lines.map((line) => line.productId)),
-      intArray(out.lines.map((line) => line.combinationId ?? 0)),
-      intArray(out.lines.map((line) => line.quantity)),
+      pgArray(out.lines.map((line) => line.productId)),
+      pgArray(out.lines.map((line) => line.combinationId ?? 0)),
+      pgArray(out.lines.map((line) => line.quantity)),
       out.at,
       out.shopUuid,
       StockMovementReason.POS_SALE,
@@ -93,7 +90,7 @@ export async function singleUsePromotionIds(
   const rows = await em.execute<{ id: number }[]>(
     `select id from promotion where shop_uuid = ? and single_use
        and (id = any(?::int[]) or coupon_code = any(?::text[])) order by id`,
-    [shopUuid, intArray(applied.promotionIds), textArray(applied.couponCodes)],
+    [shopUuid, pgArray(applied.promotionIds), pgArray(applied.couponCodes)],
   );
   return rows.map((row) => row.id);
 }
