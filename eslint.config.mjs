@@ -133,6 +133,7 @@ export default tseslint.config(
       '**/e2e/**',
       '**/scripts/**',
       'ops/**',
+      '.ci/**',
       '*.config.*',
       '**/*.config.*',
     ],

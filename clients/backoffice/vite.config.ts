@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { createAppViteConfig } from '../shared/build/vite-app-config';
+import { createAppViteConfig } from '../shared/build/vite-app-config.mts';
 
 export default defineConfig(
   createAppViteConfig({

@@ -5,7 +5,8 @@
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -43,9 +44,9 @@ async function waitUntilReady(child: ChildProcess, log: () => string): Promise<s
   throw new Error(`Server not ready within 60 s:\n${log()}`);
 }
 
+/** A throwaway DATA_DIR in the temporary folder, which the postgres user can reach even as root. */
 export function createDataDir(): { dir: string; remove: () => void } {
-  mkdirSync(path.join(repoRoot, '.test-data'), { recursive: true });
-  const dir = mkdtempSync(path.join(repoRoot, '.test-data', 'e2e-'));
+  const dir = mkdtempSync(path.join(tmpdir(), 'tijara-e2e-'));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

@@ -13,7 +13,8 @@
  * BENCH_PRODUCTS (default 2000) sizes the demo catalogue.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -154,8 +155,8 @@ async function main() {
   const startedAt = new Date();
   // Before anything of ours runs: the load average says whether the machine was idle.
   const host = machine();
-  mkdirSync(path.join(repoRoot, '.test-data'), { recursive: true });
-  const dataDir = mkdtempSync(path.join(repoRoot, '.test-data', 'bench-'));
+  // The temporary folder: the postgres user can reach it even when the clone is root's alone.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tijara-bench-'));
   const env = {
     SEED: 'demo',
     DEMO_PRODUCTS: String(products),

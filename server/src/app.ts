@@ -246,7 +246,7 @@ function buildHttpApp({
 
 export async function createApp(options: CreateAppOptions): Promise<App> {
   const { config } = options;
-  const log = options.log ?? createLogger(config.logLevel);
+  const log = options.log ?? createLogger(config.logLevel, { format: config.logFormat });
   const clock = options.now ?? systemClock;
   const database = await openDatabase({ ...config, log, onQuery: options.onQuery });
   const { orm } = database;

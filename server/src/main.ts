@@ -30,7 +30,7 @@ function printUrls(config: Config, log: Logger, port: number): void {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const log = createLogger(config.logLevel);
+  const log = createLogger(config.logLevel, { format: config.logFormat });
   const started: { app?: Promise<App> } = {};
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -83,7 +83,8 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {
-    createLogger('error').fatal({ err: error }, 'The server could not start');
+    const format = process.stdout.isTTY ? 'pretty' : 'json';
+    createLogger('error', { format }).fatal({ err: error }, 'The server could not start');
   }
   process.exit(1);
 });

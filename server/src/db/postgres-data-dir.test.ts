@@ -1,9 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findRepoRoot } from '../config/repo-root';
 import { createLogger } from '../core/logger';
-import { acquireDataDirLock, readOrCreateCredentials, recoverFromCrash } from './postgres-data-dir';
+import {
+  acquireDataDirLock,
+  prepareDataDir,
+  readOrCreateCredentials,
+  recoverFromCrash,
+} from './postgres-data-dir';
 
 let dir: string;
 beforeEach(() => {
@@ -69,5 +76,59 @@ describe('the embedded credentials', () => {
       .stdout.toString()
       .trim();
     expect(mode).toBe('600');
+  });
+});
+
+describe('where the cluster lives', () => {
+  let scratch: string;
+  let home: string;
+  beforeEach(() => {
+    scratch = mkdtempSync(path.join(tmpdir(), 'tijara-cluster-place-'));
+    chmodSync(scratch, 0o755);
+    home = path.join(scratch, 'home');
+  });
+  afterEach(() => rmSync(scratch, { recursive: true, force: true }));
+
+  function folder(name: string, mode: number): string {
+    const made = path.join(scratch, name);
+    mkdirSync(made, { mode });
+    chmodSync(made, mode);
+    return made;
+  }
+
+  it('is DATA_DIR/postgres for any user but root', () => {
+    const dataDir = path.join(folder('private', 0o700), '.data');
+    expect(prepareDataDir(dataDir, { asRoot: false, home })).toBe(path.join(dataDir, 'postgres'));
+    expect(existsSync(home)).toBe(false);
+  });
+
+  it('is DATA_DIR/postgres for root when the postgres user can reach DATA_DIR, opened for traversal only', () => {
+    const dataDir = path.join(folder('open', 0o755), '.data');
+    expect(prepareDataDir(dataDir, { asRoot: true, home })).toBe(path.join(dataDir, 'postgres'));
+    expect(statSync(dataDir).mode & 0o011).toBe(0o011);
+    expect(existsSync(home)).toBe(false);
+  });
+
+  it('is a folder of its own under the home for root when DATA_DIR is behind a folder only root enters', () => {
+    const shop = folder('root-only', 0o700);
+    const dataDir = path.join(shop, 'shop', '.data');
+    const cluster = prepareDataDir(dataDir, { asRoot: true, home });
+    expect(cluster).toMatch(new RegExp(`^${home}/clusters/shop-[0-9a-f]{12}/postgres$`));
+    // The same DATA_DIR finds the same cluster at the next start; another DATA_DIR gets its own.
+    expect(prepareDataDir(dataDir, { asRoot: true, home })).toBe(cluster);
+    expect(prepareDataDir(path.join(shop, 'other', '.data'), { asRoot: true, home })).not.toBe(cluster);
+    for (let dir = path.dirname(cluster); dir !== scratch; dir = path.dirname(dir)) {
+      expect(statSync(dir).mode & 0o005).toBe(0o005);
+    }
+    // The private folder stays private.
+    expect(statSync(shop).mode & 0o777).toBe(0o700);
+  });
+
+  it('refuses, saying what to do, when a cluster already sits in an unreachable DATA_DIR', () => {
+    const shop = folder('locked', 0o700);
+    mkdirSync(path.join(shop, '.data', 'postgres'), { recursive: true });
+    expect(() => prepareDataDir(path.join(shop, '.data'), { asRoot: true, home })).toThrow(
+      `${shop} is not traversable by other users. Run \`chmod o+x ${shop}\` or set DATA_DIR elsewhere.`,
+    );
   });
 });

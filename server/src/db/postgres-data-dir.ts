@@ -1,35 +1,59 @@
 /**
- * The embedded PostgreSQL's folder under DATA_DIR: permissions when running as root (PostgreSQL
- * refuses root and runs as a "postgres" user, which must be able to reach the folder), the password
+ * The embedded PostgreSQL's folder: where it goes when running as root (PostgreSQL refuses root and
+ * runs as a "postgres" user, which must be able to reach the folder), the password
  * generated at initialisation, a lock so two servers never share one cluster, and recovery from a
  * crash (a stale postmaster.pid, or a PostgreSQL left running by a server that was killed).
  */
-import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from '../core/logger';
+import { POSTGRES_HOME, blockingAncestor, isRoot } from '../../scripts/postgres-runtime.cjs';
 
 export interface PostgresCredentials {
   readonly user: string;
   readonly password: string;
 }
 
-const isRoot = () => process.getuid?.() === 0;
-
-/** Creates DATA_DIR; as root, makes sure the postgres user can traverse down to it. */
-export function prepareDataDir(dataDir: string): void {
+/**
+ * Creates DATA_DIR and answers where the cluster lives. As root, PostgreSQL runs as a "postgres" user:
+ * DATA_DIR/postgres when that user can reach DATA_DIR (DATA_DIR is opened for traversal only: its
+ * listing stays private, the cluster folder is postgres-owned), otherwise a folder of its own under
+ * POSTGRES_HOME named after DATA_DIR, so the same DATA_DIR finds the same cluster at every start.
+ */
+export function prepareDataDir(
+  dataDir: string,
+  { asRoot = isRoot(), home = POSTGRES_HOME }: { asRoot?: boolean; home?: string } = {},
+): string {
   mkdirSync(dataDir, { recursive: true });
-  if (!isRoot()) return;
-  // Traversal only (o+x): the folder's listing stays private, the cluster folder is postgres-owned.
-  chmodSync(dataDir, statSync(dataDir).mode | 0o011);
-  for (let dir = path.dirname(dataDir); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    if ((statSync(dir).mode & 0o001) === 0) {
-      throw new Error(
-        `PostgreSQL runs as the "postgres" user, which cannot reach ${dataDir}: ${dir} is not ` +
-          `traversable by other users. Run \`chmod o+x ${dir}\` or set DATA_DIR elsewhere.`,
-      );
-    }
+  const inside = path.join(dataDir, 'postgres');
+  if (!asRoot) return inside;
+  const blocking = blockingAncestor(path.dirname(path.resolve(dataDir)));
+  if (blocking === undefined) {
+    chmodSync(dataDir, statSync(dataDir).mode | 0o011);
+    return inside;
   }
+  if (existsSync(inside)) {
+    throw new Error(
+      `PostgreSQL runs as the "postgres" user, which cannot reach the cluster in ${inside}: ${blocking} ` +
+        `is not traversable by other users. Run \`chmod o+x ${blocking}\` or set DATA_DIR elsewhere.`,
+    );
+  }
+  return rootClusterDir(dataDir, home);
+}
+
+/** POSTGRES_HOME/clusters/<folder holding DATA_DIR>-<hash of DATA_DIR's real path>/postgres. */
+function rootClusterDir(dataDir: string, home: string): string {
+  const real = realpathSync(dataDir);
+  const hash = createHash('sha256').update(real).digest('hex').slice(0, 12);
+  const name = path.basename(path.dirname(real)).replace(/[^\w.-]/g, '_') || 'root';
+  const folder = path.join(home, 'clusters', `${name}-${hash}`);
+  mkdirSync(folder, { recursive: true, mode: 0o755 });
+  for (let dir = folder; dir !== path.dirname(home); dir = path.dirname(dir)) {
+    chmodSync(dir, statSync(dir).mode | 0o755);
+  }
+  return path.join(folder, 'postgres');
 }
 
 export function readOrCreateCredentials(dataDir: string): PostgresCredentials {

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { listen } from './http-server';
 import { requestLog } from './request-log';
 
-it('writes one structured line per request: method, path without query, status, duration', async () => {
+it('writes one structured line per request (method, path without query, status, duration), and its arrival at debug level', async () => {
   const lines: Array<Record<string, unknown>> = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -13,7 +13,7 @@ it('writes one structured line per request: method, path without query, status, 
     },
   });
   const app = express();
-  app.use(requestLog(pino(sink)));
+  app.use(requestLog(pino({ level: 'debug' }, sink)));
   app.get('/ping', (_req, res) => {
     res.status(201).send('pong');
   });
@@ -24,6 +24,7 @@ it('writes one structured line per request: method, path without query, status, 
     await http.close(1000);
   }
   expect(lines).toEqual([
+    expect.objectContaining({ level: 20, method: 'GET', path: '/ping', msg: 'request received' }),
     expect.objectContaining({
       method: 'GET',
       path: '/ping',

@@ -6,6 +6,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { StockItemType } from '@tijara/schema';
 import type { ExpeditionStatus, Locale } from '@tijara/schema';
+import { concurrentReads } from '../../core/concurrent-reads';
 import { allowedTransitions, partStatusOf } from './expedition-transitions';
 import type { ExpeditionItemResult, ExpeditionResult } from './expedition.results';
 import { combinationNameSql, nameJoins, PRODUCT_NAME_SQL } from '../stock';
@@ -116,7 +117,11 @@ export async function loadExpeditions(
   locale: Locale,
 ): Promise<ExpeditionResult[]> {
   if (ids.length === 0) return [];
-  const [headers, items] = await Promise.all([headerRows(em, ids), itemRows(em, ids, locale)]);
+  const [headers, items] = await concurrentReads(
+    em,
+    () => headerRows(em, ids),
+    () => itemRows(em, ids, locale),
+  );
   const itemsOf = new Map<number, ItemRow[]>();
   for (const row of items) itemsOf.set(row.expedition_id, [...(itemsOf.get(row.expedition_id) ?? []), row]);
   const byId = new Map(headers.map((header) => [header.id, header]));

@@ -39,11 +39,10 @@ async function idOf(em: EntityManager, table: string, slug: string): Promise<num
 export async function seedDemoPromotions(em: EntityManager, { shop, now }: DemoPromotionsOptions) {
   const at = (days: number) => new Date(now.getTime() + days * DAY);
   const running = { startsAt: at(-1), endsAt: at(30) };
-  const [clothing, condor, ramadan] = await Promise.all([
-    idOf(em, 'category', 'vetements'),
-    idOf(em, 'brand', 'condor'),
-    idOf(em, 'collection', 'ramadan'),
-  ]);
+  // One after the other: they share the seed's transaction, and a connection runs one query at a time.
+  const clothing = await idOf(em, 'category', 'vetements');
+  const condor = await idOf(em, 'brand', 'condor');
+  const ramadan = await idOf(em, 'collection', 'ramadan');
   const rows = [
     {
       name: "Soldes d'hiver",

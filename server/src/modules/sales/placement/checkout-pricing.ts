@@ -6,6 +6,7 @@
  */
 import { ErrorCode, NotAppliedReason, OrderMessageKey, PaymentType, SalesChannel } from '@tijara/schema';
 import type { CartCustomer, NotAppliedPromotion, PromotionRule } from '@tijara/schema';
+import { concurrentReads } from '../../../core/concurrent-reads';
 import { BadUserInputError, RuleError } from '../../../core/errors';
 import type { RequestContext } from '../../../core/request-context';
 import {
@@ -135,10 +136,11 @@ export async function priceCheckout(
   draft: CheckoutDraft,
 ): Promise<PricedCheckout> {
   const lines = mergeLines(draft.lines);
-  const [facts, quote] = await Promise.all([
-    selectCartLines(ctx.em, shopUuid, lines),
-    quoteDelivery(ctx.em, { shopUuid, ...draft.delivery, at: ctx.now }),
-  ]);
+  const [facts, quote] = await concurrentReads(
+    ctx.em,
+    () => selectCartLines(ctx.em, shopUuid, lines),
+    () => quoteDelivery(ctx.em, { shopUuid, ...draft.delivery, at: ctx.now }),
+  );
   if (!quote.ok) {
     if (!quote.shopKnown) throw new BadUserInputError({ shopUuid: ['No such shop'] }, 'Unknown shop');
     const errors = Object.fromEntries(
