@@ -132,6 +132,7 @@ export default tseslint.config(
       '**/test/**',
       '**/e2e/**',
       '**/scripts/**',
+      'clients/shared/build/**',
       'ops/**',
       '.ci/**',
       '*.config.*',

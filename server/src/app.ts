@@ -32,6 +32,7 @@ import { listen } from './http/http-server';
 import type { HttpServer } from './http/http-server';
 import { publicWriteLimit } from './http/rate-limit';
 import { requestLog } from './http/request-log';
+import { compressAnswers } from './http/compress-answers';
 import { securityHeaders } from './http/security-headers';
 import { createAuthenticator } from './http/authentication';
 import type { Authenticator } from './http/authentication';
@@ -192,6 +193,7 @@ function buildHttpApp({
   app.set('trust proxy', config.trustProxy);
   app.use(requestLog(log.child({ component: 'http' })));
   app.use(securityHeaders({ graphiqlEndpoint: '/graphql' }));
+  app.use(compressAnswers());
   app.use((_req, res, next) => {
     if (isShuttingDown()) res.setHeader('Connection', 'close');
     next();

@@ -2,6 +2,7 @@
  * A new release while the shopper has the app open: the new service worker waits, the app says so,
  * and it takes over only when the shopper accepts (prompt mode, OFFLINE.md 2.8).
  */
+import { spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,8 +22,10 @@ it('offers the new version, and switches to it only when asked', async () => {
   await waitForServiceWorkerControl(page);
   const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
 
-  // A byte-different worker is a new release to the browser.
+  // A byte-different worker is a new release to the browser; a release's build precompresses it too.
   appendFileSync(path.join(release, 'sw.js'), '\n// release 2\n');
+  const precompress = path.resolve(__dirname, '../../shared/build/precompress.mjs');
+  expect(spawnSync(process.execPath, [precompress, release]).status).toBe(0);
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
   const prompt = page.getByRole('status').filter({ hasText: 'Une nouvelle version est disponible.' });

@@ -1,14 +1,18 @@
 /**
- * Serves a built PWA (a Vite dist folder): files as they are, index.html for navigations the files
- * do not answer (client-side routes), caching fit for a service worker app: sw.js, the manifest and
- * index.html are revalidated on every load, hashed /assets/ are cached for a year. A missing build
- * answers navigations with a 503 page saying how to build, instead of failing the whole server.
+ * Serves a built PWA (a Vite dist folder): files as they are, or their brotli or gzip copy made at
+ * build time (clients/shared/build/precompress.mjs) when the browser accepts it; index.html for
+ * navigations the files do not answer (client-side routes); caching fit for a service worker app:
+ * sw.js, the manifest and index.html are revalidated on every load, hashed /assets/ are cached for a
+ * year. A missing build answers navigations with a 503 page saying how to build, instead of failing
+ * the whole server.
  */
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express from 'express';
-import type { Request, Response, Router } from 'express';
+import type { Request, Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 export interface StaticAppOptions {
   /** Shown in the page when the build is missing. */
@@ -31,7 +35,9 @@ export interface StaticAppOptions {
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
-function setCacheHeaders(res: Response, filePath: string, distDir: string): void {
+function setCacheHeaders(res: ServerResponse, servedPath: string, distDir: string): void {
+  // The precompressed copy of a file is cached as the file is.
+  const filePath = servedPath.replace(/\.(br|gz)$/, '');
   const base = path.basename(filePath);
   if (base === 'sw.js' || base === 'index.html' || base.endsWith('.webmanifest')) {
     res.setHeader('Cache-Control', 'no-cache');
@@ -67,9 +73,15 @@ export function staticApp(options: StaticAppOptions): Router {
   const router = express.Router();
   const indexFile = path.join(options.distDir, 'index.html');
   router.use(
-    express.static(options.distDir, {
+    expressStaticGzip(options.distDir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
       index: false,
-      setHeaders: (res, filePath) => setCacheHeaders(res, filePath, options.distDir),
+      serveStatic: {
+        index: false,
+        setHeaders: (res: ServerResponse, filePath: string) =>
+          setCacheHeaders(res, filePath, options.distDir),
+      },
     }),
   );
   router.use(async (req, res, next) => {
