@@ -9,6 +9,7 @@ describe('the permission table', () => {
   it('grants the union of several roles, in table order, without repeats', () => {
     expect(permissionsOf([StaffRole.ORDER_AGENT, StaffRole.CASHIER])).toEqual([
       Permission.TRANSPORTER_PAYMENTS,
+      Permission.CUSTOMERS,
       Permission.ORDERS,
       Permission.POS_SALE,
     ]);
@@ -16,5 +17,12 @@ describe('the permission table', () => {
 
   it('grants nothing without a role', () => {
     expect(permissionsOf([])).toEqual([]);
+  });
+
+  it('lets the till find and register customers without the promotions and their segments', () => {
+    for (const role of [StaffRole.CASHIER, StaffRole.ORDER_AGENT]) {
+      expect(permissionsOf([role])).toContain(Permission.CUSTOMERS);
+      expect(permissionsOf([role])).not.toContain(Permission.PROMOTIONS);
+    }
   });
 });

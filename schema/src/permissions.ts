@@ -7,10 +7,14 @@
  * - ADMIN holds everything, including STAFF_ADMIN (accounts, roles, affectations).
  * - MANAGER runs the shop day to day: everything but staff administration, so a manager cannot
  *   grant themselves or anyone else a role.
- * - CASHIER sells at the counter (POS_SALE) and must see and hand over orders (ORDERS).
+ * - CASHIER sells at the counter (POS_SALE), must see and hand over orders (ORDERS), and finds or
+ *   registers the customer of a sale at the till (CUSTOMERS).
  * - STOCK_CLERK receives and counts stock (STOCK) and prepares parcels (EXPEDITIONS).
- * - ORDER_AGENT confirms orders by phone (ORDERS) and settles what carriers collected
- *   (TRANSPORTER_PAYMENTS), the two halves of cash-on-delivery follow-up.
+ * - ORDER_AGENT confirms orders by phone (ORDERS), finds or registers the caller (CUSTOMERS), and
+ *   settles what carriers collected (TRANSPORTER_PAYMENTS), the two halves of cash-on-delivery
+ *   follow-up.
+ * - CUSTOMERS is only the look-up and quick registration a sale needs (names and phone): whole
+ *   customer lists, their spending and segments stay with PROMOTIONS.
  * - CATALOG_EDITOR writes product texts, translations and photos and moderates reviews
  *   (CATALOG_WRITE) and the home page blocks (CONTENT), but never touches prices (no PRICES): shops
  *   give this to the person who photographs and describes products, not to whoever sets margins.
@@ -37,6 +41,7 @@ export const Permission = {
   TRANSPORTER_PAYMENTS: 'TRANSPORTER_PAYMENTS',
   PROMOTIONS: 'PROMOTIONS',
   CONTENT: 'CONTENT',
+  CUSTOMERS: 'CUSTOMERS',
   ORDERS: 'ORDERS',
   POS_SALE: 'POS_SALE',
   STAFF_ADMIN: 'STAFF_ADMIN',
@@ -49,9 +54,9 @@ export const PERMISSIONS: readonly Permission[] = Object.values(Permission);
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   ADMIN: PERMISSIONS,
   MANAGER: PERMISSIONS.filter((p) => p !== Permission.STAFF_ADMIN),
-  CASHIER: [Permission.POS_SALE, Permission.ORDERS],
+  CASHIER: [Permission.POS_SALE, Permission.ORDERS, Permission.CUSTOMERS],
   STOCK_CLERK: [Permission.STOCK, Permission.EXPEDITIONS],
-  ORDER_AGENT: [Permission.ORDERS, Permission.TRANSPORTER_PAYMENTS],
+  ORDER_AGENT: [Permission.ORDERS, Permission.TRANSPORTER_PAYMENTS, Permission.CUSTOMERS],
   CATALOG_EDITOR: [Permission.CATALOG_WRITE, Permission.CONTENT],
 };
 

@@ -62,6 +62,7 @@ import { pricingWiring } from './wiring/pricing.wiring';
 import { promotionsWiring } from './wiring/promotions.wiring';
 import { transporterPaymentsWiring } from './wiring/transporter-payments.wiring';
 import { checkoutWiring } from './wiring/checkout.wiring';
+import { customersWiring } from './wiring/customers.wiring';
 import { orderAdminWiring } from './wiring/order-admin.wiring';
 import { orderSyncWiring } from './wiring/order-sync.wiring';
 import type { WiringDeps } from './wiring/wiring';
@@ -118,6 +119,7 @@ function createServices(config: Config, storage: MediaStorage) {
     orderSyncWiring(deps),
     orderAdminWiring(deps),
     checkoutWiring(deps),
+    customersWiring(),
   ];
   const resolvers = new ResolverRegistry([
     new ShopResolver(shop),

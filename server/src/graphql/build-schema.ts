@@ -19,6 +19,7 @@ import { pricingResolverClasses } from '../wiring/pricing.wiring';
 import { promotionsResolverClasses } from '../wiring/promotions.wiring';
 import { transporterPaymentsResolverClasses } from '../wiring/transporter-payments.wiring';
 import { checkoutResolverClasses } from '../wiring/checkout.wiring';
+import { customersResolverClassList } from '../wiring/customers.wiring';
 import { orderAdminResolverClasses } from '../wiring/order-admin.wiring';
 import { orderSyncResolverClasses } from '../wiring/order-sync.wiring';
 import type { GraphqlContext } from './context';
@@ -41,6 +42,7 @@ export const resolverClasses: NonEmptyArray<new (...args: never[]) => object> = 
   ...orderSyncResolverClasses,
   ...orderAdminResolverClasses,
   ...checkoutResolverClasses,
+  ...customersResolverClassList,
 ];
 
 /** Refuses to build when a root field declares no access (see core/guards.ts). */

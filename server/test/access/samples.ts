@@ -17,6 +17,7 @@ import { transporterPaymentsSamples } from './transporter-payments.samples';
 import { orderSyncSamples } from './order-sync.samples';
 import { orderAdminSamples } from './order-admin.samples';
 import { checkoutSamples } from './checkout.samples';
+import { customersSamples } from './customers.samples';
 
 export interface RestSample {
   readonly path: string;
@@ -52,4 +53,5 @@ export const AREAS: readonly AccessSamples[] = [
   checkoutSamples,
   orderAdminSamples,
   orderSyncSamples,
+  customersSamples,
 ];

@@ -42,29 +42,47 @@ it('resolves auto from the system and lets an explicit choice win', () => {
   expect(resolveTheme('auto', false)).toBe('light');
   expect(resolveTheme('light', true)).toBe('light');
   localStorage.setItem(THEME_STORAGE_KEY, 'garbage');
-  expect(readThemeChoice(localStorage)).toBe('auto');
+  expect(readThemeChoice(localStorage)).toBeNull();
 });
 
-it('follows the system live while nothing is stored, and stops once staff choose', async () => {
-  const system = fakeSystemPreference(false);
+it.each([
+  [true, 'dark'],
+  [false, 'light'],
+])('with nothing stored, applies the system preference (dark: %s) and saves it', (dark, saved) => {
+  const system = fakeSystemPreference(dark);
   renderSwitch();
-  expect(document.documentElement.dataset.bsTheme).toBe('light');
-  act(() => system.change(true));
-  expect(document.documentElement.dataset.bsTheme).toBe('dark');
-  expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+  expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe(saved);
+  expect(document.documentElement.dataset.bsTheme).toBe(saved);
+  expect(screen.getByRole('radio', { checked: true })).toHaveAccessibleName(
+    saved === 'dark' ? 'Sombre' : 'Clair',
+  );
+  // Saved, it is a choice: a later change of the system does not move it.
+  act(() => system.change(!dark));
+  expect(document.documentElement.dataset.bsTheme).toBe(saved);
+});
 
+it('saves the system preference over something unreadable, and keeps a stored choice over the system', async () => {
+  fakeSystemPreference(true);
+  localStorage.setItem(THEME_STORAGE_KEY, 'garbage');
+  const first = renderSwitch();
+  expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
   await userEvent.click(screen.getByRole('radio', { name: 'Clair' }));
   expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
+  first.unmount();
+
+  // The next visit, with the system still dark, opens in the stored choice.
+  renderSwitch();
   expect(document.documentElement.dataset.bsTheme).toBe('light');
-  act(() => system.change(false));
-  act(() => system.change(true));
-  expect(document.documentElement.dataset.bsTheme).toBe('light');
+  expect(screen.getByRole('radio', { name: 'Clair' })).toHaveAttribute('aria-checked', 'true');
 });
 
-it('follows the system again when auto is stored', async () => {
-  fakeSystemPreference(true);
+it('follows the system live when auto is stored, the explicit choice to follow it', async () => {
+  const system = fakeSystemPreference(true);
   localStorage.setItem(THEME_STORAGE_KEY, 'auto');
   renderSwitch();
   expect(screen.getByRole('radio', { name: 'Automatique' })).toHaveAttribute('aria-checked', 'true');
   expect(document.documentElement.dataset.bsTheme).toBe('dark');
+  act(() => system.change(false));
+  expect(document.documentElement.dataset.bsTheme).toBe('light');
+  expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('auto');
 });

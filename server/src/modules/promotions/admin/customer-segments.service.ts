@@ -12,7 +12,7 @@ import { assertPermission } from '../../../core/access';
 import { BadUserInputError, NotFoundError, RuleError } from '../../../core/errors';
 import type { RequestContext } from '../../../core/request-context';
 import type { CatalogueChanges } from '../../catalog';
-import { Shop } from '../../shop';
+import { Shop, shopToActIn } from '../../shop';
 import { CustomerSegment, SegmentKind } from '../customer-segment.entity';
 import { idList } from './field-problems';
 import { PromotionMessageKey, SEGMENT_NAME_TAKEN, writePromotions } from './promotion-write';
@@ -21,7 +21,6 @@ import { checkCustomerIds, checkSegment } from './segment-rules';
 import type { SegmentInputValue } from './segment-rules';
 import { liveTargetingPromotions } from './segment-rows.sql';
 import type { CustomerSegmentView } from './segment.results';
-import { shopToActIn } from './shop-access';
 
 /** Locked until commit, so member changes and a deletion of the same segment take turns. */
 async function lockedSegment(em: EntityManager, id: number): Promise<CustomerSegment> {

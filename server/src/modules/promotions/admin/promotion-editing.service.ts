@@ -14,7 +14,7 @@ import { BadUserInputError, NotFoundError } from '../../../core/errors';
 import type { RequestContext } from '../../../core/request-context';
 import type { CatalogueChanges } from '../../catalog';
 import type { MediaStorage } from '../../media';
-import { Shop } from '../../shop';
+import { Shop, shopToActIn } from '../../shop';
 import { Promotion } from '../promotion.entity';
 import { releaseBanner } from './banner-objects';
 import { FieldProblems } from './field-problems';
@@ -25,7 +25,6 @@ import type { PromotionQueryService } from './promotion-query.service';
 import { promotionViewOf } from './promotion-views';
 import { redeemedError, staleVersionError, writePromotions } from './promotion-write';
 import type { PromotionView } from './promotion.results';
-import { shopToActIn } from './shop-access';
 
 /** The promotion's current form values (what an update leaves out keeps). */
 function fieldsOf(promotion: Promotion): PromotionFields {

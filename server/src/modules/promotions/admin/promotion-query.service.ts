@@ -17,7 +17,7 @@ import type { PromotionStatus } from './promotion-status';
 import { promotionViewOf, promotionViews } from './promotion-views';
 import type { PromotionView } from './promotion.results';
 import { containsPattern, STAFF_PAGE_SIZE } from './listing';
-import { listedShops } from './shop-access';
+import { listedShops } from '../../shop';
 
 export interface PromotionQuery {
   readonly shopUuid?: string | null;

@@ -6,8 +6,8 @@
  * (segmentIdsOf), in one statement.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { containsPattern } from './listing';
-import type { CustomerSearch } from './customer-search';
+import { customerSearchSql } from '../../customers';
+import type { CustomerSearch } from '../../customers';
 
 /** The orders a segment rule counts. */
 const COUNTED_ORDER = "o.status not in ('cancelled', 'returned')";
@@ -68,17 +68,9 @@ export interface CustomerPageQuery {
   readonly offset: number;
 }
 
-function searchCondition(search: CustomerSearch): [string, unknown[]] {
-  if (search.kind === 'none') return ['', []];
-  if (search.kind === 'phone') return [' and c.phone like ?', [containsPattern(search.digits)]];
-  const patterns = search.words.map(containsPattern);
-  const one = '(c.firstname ilike ? or c.lastname ilike ? or c.phone ilike ?)';
-  return [patterns.map(() => ` and ${one}`).join(''), patterns.flatMap((p) => [p, p, p])];
-}
-
 /** One page of the shop's customers (members, matching, or all), by name, with their counted orders. */
 export async function customerPage(em: EntityManager, query: CustomerPageQuery): Promise<CustomerRow[]> {
-  const [search, searchParams] = searchCondition(query.search);
+  const [search, searchParams] = customerSearchSql(query.search);
   const member =
     query.memberOf === undefined
       ? ''

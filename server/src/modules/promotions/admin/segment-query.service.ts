@@ -11,13 +11,13 @@ import { pageWindow } from '../../../core/pagination';
 import type { PageWindow } from '../../../core/pagination';
 import type { RequestContext } from '../../../core/request-context';
 import { CustomerSegment, SegmentKind } from '../customer-segment.entity';
-import { customerSearch } from './customer-search';
+import { customerSearch } from '../../customers';
 import { STAFF_PAGE_SIZE } from './listing';
 import { customerPage } from './segment-members.sql';
 import type { CustomerPageQuery, CustomerRow } from './segment-members.sql';
 import { segmentViews } from './segment-rows.sql';
 import type { CustomerSegmentView, SegmentCustomer } from './segment.results';
-import { listedShops, shopToActIn } from './shop-access';
+import { listedShops, shopToActIn } from '../../shop';
 
 export interface CustomerListQuery {
   readonly search?: string | null;

@@ -9,7 +9,6 @@ import {
   ErrorCode,
   MAX_STOCK_QUANTITY,
   OrderMessageKey,
-  checkCustomerForm,
   isLocale,
   isOrderKey,
   normaliseCouponCode,
@@ -18,8 +17,9 @@ import {
 } from '@tijara/schema';
 import type { Locale } from '@tijara/schema';
 import { MalformedRequestError, RuleError } from '../../../core/errors';
+import { customerFormProblems } from '../../customers';
 import { isUuid } from '../../../core/ids';
-import type { CheckoutRequest } from './checkout-request';
+import type { CheckoutLineRequest, CheckoutRequest } from './checkout-request';
 
 export const ORDER_REQUEST_VERSION = 1;
 /** What the storefront sends as `channel`; eCommerce is accepted as the same thing. */
@@ -31,9 +31,18 @@ const MAX_ADDRESS_LENGTH = 255;
 const MAX_EXTERNAL_ID_LENGTH = 100;
 const MAX_COUPON_CODES = 5;
 
+/** The names the client gave a line's ids: field errors use them. */
+export interface LineKeys {
+  /** `product` or `productId`. */
+  readonly product: string;
+  /** `combination` or `combinationId`. */
+  readonly combination: string;
+}
+
 export interface CheckoutLine {
   /** The line's index in the request (errors name it). */
   readonly position: number;
+  readonly keys: LineKeys;
   readonly productId: number;
   readonly combinationId: number | null;
   readonly quantity: number;
@@ -109,26 +118,55 @@ function assertShape(request: CheckoutRequest): void {
   if (!Array.isArray(request.couponCodes)) throw new MalformedRequestError('couponCodes must be a list');
 }
 
+const isAbsent = (value: unknown) => value === null || value === undefined || value === '';
+
+/**
+ * One id of a line, read under the spec's order-line key (`product`) or the cart-line key
+ * (`productId`): the one the client sent names its errors (the spec's when it sent both). Both keys
+ * naming different ids is a conflict, never a guess.
+ */
+function lineId(
+  line: CheckoutLineRequest,
+  spec: 'product' | 'combination',
+  cart: 'productId' | 'combinationId',
+): { key: string; value: unknown; conflict?: string } {
+  const specValue = line[spec];
+  const cartValue = line[cart];
+  if (specValue === undefined) return { key: cart, value: cartValue };
+  const key = spec;
+  if (cartValue === undefined) return { key, value: specValue };
+  const same = isAbsent(specValue)
+    ? isAbsent(cartValue)
+    : wholeNumber(specValue) !== null && wholeNumber(specValue) === wholeNumber(cartValue);
+  return same ? { key, value: specValue } : { key, value: specValue, conflict: `${spec} and ${cart} differ` };
+}
+
 function checkLines(request: CheckoutRequest, problems: Problems): CheckoutLine[] {
   if (request.cart.length === 0) problems.add('cart', 'The cart is empty', CustomerFormMessageKey.EMPTY_CART);
   if (request.cart.length > MAX_ORDER_LINES) {
     problems.add('cart', `An order has at most ${MAX_ORDER_LINES} lines`, OrderMessageKey.UNKNOWN_PRODUCT);
   }
   return request.cart.map((line, position) => {
-    const productId = wholeNumber(line.productId);
-    const combinationId =
-      line.combinationId === null || line.combinationId === undefined || line.combinationId === ''
-        ? null
-        : wholeNumber(line.combinationId);
+    const product = lineId(line, 'product', 'productId');
+    const combination = lineId(line, 'combination', 'combinationId');
+    const keys = { product: product.key, combination: combination.key };
+    const productId = wholeNumber(product.value);
+    const combinationId = isAbsent(combination.value) ? null : wholeNumber(combination.value);
     const quantity = wholeNumber(line.quantity);
-    if (productId === null || productId === 0) {
-      problems.add(`cart.${position}.productId`, 'Not a product id', OrderMessageKey.UNKNOWN_PRODUCT);
+    for (const id of [product, combination]) {
+      if (id.conflict) {
+        problems.add(`cart.${position}.${id.key}`, id.conflict, OrderMessageKey.UNKNOWN_PRODUCT);
+      }
     }
-    if (
-      combinationId === 0 ||
-      (combinationId === null && line.combinationId != null && line.combinationId !== '')
-    ) {
-      problems.add(`cart.${position}.combinationId`, 'Not a combination id', OrderMessageKey.UNKNOWN_PRODUCT);
+    if (productId === null || productId === 0) {
+      problems.add(`cart.${position}.${keys.product}`, 'Not a product id', OrderMessageKey.UNKNOWN_PRODUCT);
+    }
+    if (combinationId === 0 || (combinationId === null && !isAbsent(combination.value))) {
+      problems.add(
+        `cart.${position}.${keys.combination}`,
+        'Not a combination id',
+        OrderMessageKey.UNKNOWN_PRODUCT,
+      );
     }
     if (quantity === null || quantity < 1 || quantity > MAX_STOCK_QUANTITY) {
       problems.add(
@@ -139,6 +177,7 @@ function checkLines(request: CheckoutRequest, problems: Problems): CheckoutLine[
     }
     return {
       position,
+      keys,
       productId: productId ?? 0,
       combinationId: combinationId || null,
       quantity: quantity ?? 0,
@@ -175,20 +214,14 @@ function checkDelivery(request: CheckoutRequest, problems: Problems): CheckoutDr
 
 function checkCustomer(request: CheckoutRequest, problems: Problems): CheckoutDraft['customer'] {
   const raw = request.customer;
-  const checked = checkCustomerForm({
+  const checked = customerFormProblems({
     firstname: text(raw.firstname),
     lastname: text(raw.lastname),
     phone: text(raw.phone),
     email: text(raw.email),
   });
-  const messages: Record<string, string> = {
-    firstname: 'Letters only, 3 to 20',
-    lastname: 'Letters only, 3 to 20',
-    phone: 'A mobile number: 05, 06 or 07 and 8 more digits',
-    email: 'Not an e-mail address',
-  };
-  for (const [field, key] of Object.entries(checked.errors))
-    problems.add(`customer.${field}`, messages[field] ?? 'Invalid', key);
+  for (const problem of checked.problems)
+    problems.add(`customer.${problem.field}`, problem.message, problem.messageKey);
   return checked.values;
 }
 

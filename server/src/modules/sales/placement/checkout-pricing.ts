@@ -51,7 +51,7 @@ export function mergeLines(lines: readonly CheckoutLine[]): CheckoutLine[] {
 export class UnsellableLinesError extends RuleError {
   constructor(problems: { line: CheckoutLine; message: string }[]) {
     const field = (p: { line: CheckoutLine; message: string }) =>
-      `cart.${p.line.position}.${p.message.startsWith('This product') ? 'productId' : 'combinationId'}`;
+      `cart.${p.line.position}.${p.message.startsWith('This product') ? p.line.keys.product : p.line.keys.combination}`;
     super(
       ErrorCode.UNPROCESSABLE,
       OrderMessageKey.UNKNOWN_PRODUCT,

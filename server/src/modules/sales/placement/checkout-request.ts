@@ -3,10 +3,18 @@
  * REST (`POST /web/api/cart/checkout`, either shape the spec describes) or from GraphQL `placeOrder`,
  * before any check: values are what the client sent, loosely typed.
  */
+/**
+ * A line in either of the spec's shapes: the order line `{product, combination, unitPrice, quantity}`
+ * or the cart line `{productId, combinationId, ...}` (checkout-check.ts reads both). `unitPrice` is
+ * never trusted: the server prices every line.
+ */
 export interface CheckoutLineRequest {
+  readonly product?: unknown;
   readonly productId?: unknown;
+  readonly combination?: unknown;
   readonly combinationId?: unknown;
   readonly quantity?: unknown;
+  readonly unitPrice?: unknown;
 }
 
 export interface CheckoutRequest {

@@ -40,12 +40,21 @@ export class CheckoutDeliveryInput {
   transporter!: number;
 }
 
-@InputType()
+@InputType({
+  description:
+    'An order line in either shape of the spec: {product, combination, unitPrice, quantity} or the cart line {productId, combinationId, ...}. Both keys naming different ids is a field error.',
+})
 export class CheckoutLineInput {
-  @Field(() => Int)
-  productId!: number;
+  @Field(() => Int, { nullable: true, description: 'Product id (the order line key).' })
+  product?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Product id (the cart line key).' })
+  productId?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Combination id (the order line key).' })
+  combination?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Combination id (the cart line key).' })
   combinationId?: number | null;
 
   @Field(() => Int)

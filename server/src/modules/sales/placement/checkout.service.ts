@@ -69,7 +69,9 @@ export class CheckoutService {
   async place(ctx: RequestContext, request: CheckoutRequest, tokenShopUuid: string | null = null) {
     const draft = checkCheckoutRequest(request);
     const shopUuid = await this.shopOf(ctx, draft, tokenShopUuid);
-    const fingerprint = requestFingerprint({ ...draft, shopUuid, locale: undefined });
+    // The keys a client named the line ids with are how it spoke, not what it ordered.
+    const lines = draft.lines.map(({ keys: _keys, ...line }) => line);
+    const fingerprint = requestFingerprint({ ...draft, lines, shopUuid, locale: undefined });
     // A replay is answered before anything else is read or written, whatever changed since.
     const replay = await this.replayOf(ctx.em, shopUuid, draft, fingerprint);
     if (replay) return replay;

@@ -4,6 +4,7 @@
  * form), otherwise by words that must each appear in the first name, the last name or the phone.
  */
 import { normaliseDigits } from '@tijara/schema';
+import { containsPattern } from '../../core/like-pattern';
 
 export type CustomerSearch =
   | { readonly kind: 'none' }
@@ -27,4 +28,16 @@ export function customerSearch(text: string | null | undefined): CustomerSearch 
     if (national !== '') return { kind: 'phone', digits: national };
   }
   return { kind: 'words', words: clean.split(/\s+/).slice(0, MAX_WORDS) };
+}
+
+/**
+ * The search as SQL conditions on the customer row `alias`, each starting with ` and `, with their
+ * parameters; nothing for no search.
+ */
+export function customerSearchSql(search: CustomerSearch, alias = 'c'): [string, unknown[]] {
+  if (search.kind === 'none') return ['', []];
+  if (search.kind === 'phone') return [` and ${alias}.phone like ?`, [containsPattern(search.digits)]];
+  const patterns = search.words.map(containsPattern);
+  const one = `(${alias}.firstname ilike ? or ${alias}.lastname ilike ? or ${alias}.phone ilike ?)`;
+  return [patterns.map(() => ` and ${one}`).join(''), patterns.flatMap((p) => [p, p, p])];
 }

@@ -1,15 +1,15 @@
 /**
- * Which shops a member of staff manages promotions and segments for: admins every shop, everyone
- * else only the shops assigned to them (core/access.ts). A shop outside the actor's is 403 before
+ * Which shops a member of staff works in (promotions, segments, the till's customers): admins every
+ * shop, everyone else only the shops assigned to them (core/access.ts). A shop outside the actor's is 403 before
  * anything is read about it; an unknown shop (or text that is no uuid) is 404.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { StaffRole } from '@tijara/schema';
-import { assertActor, assertCanActInShop } from '../../../core/access';
-import { NotFoundError } from '../../../core/errors';
-import { isUuid } from '../../../core/ids';
-import type { RequestContext } from '../../../core/request-context';
-import { Shop } from '../../shop';
+import { assertActor, assertCanActInShop } from '../../core/access';
+import { NotFoundError } from '../../core/errors';
+import { isUuid } from '../../core/ids';
+import type { RequestContext } from '../../core/request-context';
+import { Shop } from './shop.entity';
 
 /** Null for admins (every shop), else the actor's shops. */
 export function shopScope(ctx: Pick<RequestContext, 'actor'>): readonly string[] | null {
