@@ -38,6 +38,8 @@ import { createAuthenticator } from './http/authentication';
 import type { Authenticator } from './http/authentication';
 import { clearSessionCookie, setSessionCookie } from './http/session-cookie';
 import { staticApp, trailingSlashRedirect } from './http/static-apps';
+import { storefrontPageStatus } from './http/storefront-page-status';
+import { OrderConfirmationService } from './modules/sales';
 import { AuthResolver, AuthService } from './modules/auth';
 import { CommuneResolver, GeographyService, WilayaResolver } from './modules/geography';
 import { ShopResolver, ShopService, storefrontPageMeta } from './modules/shop';
@@ -103,6 +105,7 @@ function createServices(config: Config, storage: MediaStorage) {
   const shop = new ShopService();
   const staff = new StaffService();
   const auth = new AuthService();
+  const confirmations = new OrderConfirmationService();
   const catalogue = new CatalogueChanges();
   const pricing = new PromotionRuleCache(catalogue);
   const deps: WiringDeps = { config, storage, catalogue, shop, pricing };
@@ -118,7 +121,7 @@ function createServices(config: Config, storage: MediaStorage) {
     pricingWiring(deps),
     orderSyncWiring(deps),
     orderAdminWiring(deps),
-    checkoutWiring(deps),
+    checkoutWiring(deps, confirmations),
     customersWiring(),
   ];
   const resolvers = new ResolverRegistry([
@@ -136,7 +139,7 @@ function createServices(config: Config, storage: MediaStorage) {
     ...staffRoutes({ auth }),
     ...areas.flatMap((area) => area.routes),
   ];
-  return { geography, transporters, shop, staff, auth, catalogue, resolvers, routes };
+  return { geography, transporters, shop, staff, auth, catalogue, confirmations, resolvers, routes };
 }
 
 type Services = ReturnType<typeof createServices>;
@@ -241,6 +244,7 @@ function buildHttpApp({
       distDir: config.storefrontDist,
       workspace: '@tijara/storefront',
       pageMeta: async (req) => storefrontPageMeta(await requestContext(req), services.shop),
+      pageStatus: storefrontPageStatus({ confirmations: services.confirmations, context: requestContext }),
     }),
   );
   app.use(notFound());

@@ -31,6 +31,11 @@ export interface StaticAppOptions {
    * locale, as the spec's pages receive them). Public, so the page stays cacheable.
    */
   readonly pageMeta?: (req: Request) => Promise<Record<string, string> | undefined>;
+  /**
+   * The status a navigation answers with, the shell being served either way: 404 when the page's
+   * subject (an order, a product) does not exist, so the app draws its not-found page under a real 404.
+   */
+  readonly pageStatus?: (req: Request) => Promise<number>;
 }
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -90,6 +95,7 @@ export function staticApp(options: StaticAppOptions): Router {
       res.status(503).set('Cache-Control', 'no-store').type('html').send(notBuiltPage(options));
       return;
     }
+    res.status((await options.pageStatus?.(req)) ?? 200);
     const token = await options.csrfToken?.(req);
     if (token !== undefined) {
       // A page carrying a session secret is never stored by any cache.

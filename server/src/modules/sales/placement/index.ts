@@ -2,6 +2,8 @@
 export { CheckoutService, confirmationUrl, OrderKeyReusedError } from './checkout.service';
 export type { CheckoutDeps } from './checkout.service';
 export { CheckoutResolver } from './checkout.resolver';
+export { OrderConfirmationResolver } from './order-confirmation.resolver';
+export { OrderConfirmationService } from './order-confirmation.service';
 export { checkoutRequestOf, PlaceOrderInput, PlacedOrderResult } from './checkout.inputs';
 export type { CheckoutRequest, PlacedCheckout } from './checkout-request';
 export { CheckoutInputError, checkCheckoutRequest } from './checkout-check';
