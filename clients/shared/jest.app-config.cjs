@@ -13,12 +13,17 @@ module.exports = function appJestConfig(name, rootDir) {
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|m?j)sx?$': [
         '@swc/jest',
         {
           jsc: {
             parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic' } },
+            transform: {
+              react: { runtime: 'automatic' },
+              // react-router's framework-mode module loader reads Vite's import.meta.hot, which
+              // CommonJS cannot hold; the data-mode router the apps use never reaches it.
+              optimizer: { globals: { vars: { 'import.meta.hot': 'undefined' } } },
+            },
             target: 'es2022',
           },
           module: { type: 'commonjs' },
@@ -26,7 +31,7 @@ module.exports = function appJestConfig(name, rootDir) {
       ],
     },
     transformIgnorePatterns: [
-      '/node_modules/(?!(react-intl|@formatjs|intl-messageformat|dexie-react-hooks)/)',
+      '/node_modules/(?!(react-intl|@formatjs|intl-messageformat|dexie-react-hooks|react-router|@remix-run|cookie-es)/)',
     ],
     moduleNameMapper: {
       '^@tijara/schema$': path.join(clientsDir, '../schema/src/index.ts'),

@@ -1,7 +1,9 @@
 /**
- * The storefront's first journey, offline included: pick a wilaya, a commune and a transporter
- * online; then with the server gone, reload and keep using the picker from the device's cache.
+ * The storefront's journey, offline included: the page an order's checkout redirects to, seen online;
+ * pick a wilaya, a commune and a transporter online; then with the server gone, reload and keep using
+ * the picker from the device's cache, and open the order's confirmation again from the device.
  */
+import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { waitForServiceWorkerControl, watchCspViolations } from '../../e2e/browser';
 import { setUpJourney } from '../../e2e/journey';
@@ -9,8 +11,55 @@ import { setUpJourney } from '../../e2e/journey';
 const ALGER = '16';
 const ALGER_CENTRE = '1601';
 const BAB_EL_OUED = '1605';
+const BAB_EZZOUAR = 1621;
 
 const journey = setUpJourney();
+let confirmationPath = '';
+
+async function graphql<T>(url: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  if (!body.data) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** An order as the storefront's checkout places it (GraphQL placeOrder), in the spec's line keys. */
+async function placeOrder(url: string): Promise<string> {
+  const { products } = await graphql<{
+    products: { items: { id: number; combinations: { id: number }[] }[] };
+  }>(url, '{ products(pageSize: 24) { items { id combinations { id } } } }');
+  const product = products.items.find((p) => p.combinations.length > 0);
+  const carriers = (await (
+    await fetch(`${url}/public/utilis/api/transport/commune/${BAB_EZZOUAR}`)
+  ).json()) as [{ id: number }[]];
+  const { placeOrder: placed } = await graphql<{ placeOrder: { orderUuid: string } }>(
+    url,
+    'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orderUuid } }',
+    {
+      input: {
+        version: 1,
+        channel: 'WEB',
+        customer: { firstname: 'Amina', lastname: 'Benali', phone: '0661234501' },
+        deliveryAddress: {
+          address: 'Cité 200 logements',
+          wilaya: Number(ALGER),
+          commune: BAB_EZZOUAR,
+          transporter: carriers[0][0]?.id,
+        },
+        cart: [
+          { product: product?.id, combination: product?.combinations[0]?.id, unitPrice: 1, quantity: 1 },
+        ],
+        meta: { source: 'cart', locale: 'fr' },
+        clientOrderKey: randomBytes(32).toString('hex'),
+      },
+    },
+  );
+  return placed.orderUuid;
+}
 
 /**
  * The names on screen once the list is there, read in one go inside the page: Dexie's live queries
@@ -53,6 +102,25 @@ it('is installable: a complete manifest, and a worker that precaches the shell b
   expect(cached).toContain('/index.html');
   expect(cached).toContain('/manifest.webmanifest');
   expect(cached).not.toContain('/sw.js');
+});
+
+it('shows the order a checkout placed: number, what happens next, lines, and keeps it on the device', async () => {
+  const { server, context } = journey();
+  confirmationPath = `/checkout/confirmation/${await placeOrder(server.url)}`;
+  const page = await context.newPage();
+  const violations = watchCspViolations(page);
+  await page.goto(`${server.url}${confirmationPath}`);
+  // Drawn from Dexie, where the network's answer is written first.
+  await page.getByRole('heading', { level: 1, name: 'Merci Amina !' }).waitFor();
+  await expect(page.getByText(/^Commande n° \d+$/).isVisible()).resolves.toBe(true);
+  const next = await page.getByRole('region', { name: 'Et maintenant ?' }).textContent();
+  expect(next).toContain('Nous vous appelons au');
+  expect(next).toContain('en espèces à la livraison');
+  await expect(page.getByRole('region', { name: 'Livraison' }).textContent()).resolves.toContain(
+    'Bab Ezzouar, Alger',
+  );
+  expect(violations).toEqual([]);
+  await page.close();
 });
 
 it('picks a delivery online, then works from the cache after a reload with the server gone', async () => {
@@ -107,4 +175,15 @@ it('picks a delivery online, then works from the cache after a reload with the s
   await page.goto(`${server.url}/checkout/cart/view`);
   await expect(page.locator('header.app-header').isVisible()).resolves.toBe(true);
   expect(violations).toEqual([]);
+});
+
+it("opens the order's confirmation again with the server gone, from the device", async () => {
+  const { server, context } = journey();
+  const page = await context.newPage();
+  await page.goto(`${server.url}${confirmationPath}`);
+  await page.getByRole('heading', { level: 1, name: 'Merci Amina !' }).waitFor();
+  await page.getByText('Hors ligne : voici votre commande telle qu’enregistrée sur cet appareil.').waitFor();
+  await expect(page.getByRole('region', { name: 'Votre commande' }).textContent()).resolves.toContain(
+    'Quantité : 1',
+  );
 });

@@ -117,6 +117,7 @@ export type PaymentType =
 export type Permission =
   | 'CATALOG_WRITE'
   | 'CONTENT'
+  | 'CUSTOMERS'
   | 'EXPEDITIONS'
   | 'ORDERS'
   | 'POS_SALE'

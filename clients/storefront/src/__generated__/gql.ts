@@ -15,10 +15,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "query DeliveryWilayas {\n  wilayas(deliverableOnly: true) {\n    id\n    code\n    isoCode\n    name\n    nameAr\n    deliverable\n  }\n}\n\nquery DeliveryCommunes($wilayaId: Int!) {\n  communes(wilayaId: $wilayaId, deliverableOnly: true) {\n    id\n    name\n    nameAr\n    postCode\n    deliverable\n  }\n}\n\nquery DeliveryOptions($communeId: Int!) {\n  transporters(communeId: $communeId) {\n    id\n    name\n    price\n    image\n    logo\n  }\n}": typeof types.DeliveryWilayasDocument,
+    "query OrderConfirmation($uuid: ID!) {\n  orderConfirmation(uuid: $uuid) {\n    uuid\n    number\n    status\n    paymentType\n    createdAt\n    firstname\n    phoneHint\n    address\n    wilayaName\n    wilayaNameAr\n    communeName\n    communeNameAr\n    transporterName\n    lines {\n      productName\n      combinationName\n      quantity\n      totalTtc\n    }\n    itemsTotal\n    deliveryPrice\n    total\n  }\n}": typeof types.OrderConfirmationDocument,
     "query StorefrontShop {\n  shop {\n    uuid\n    name\n    activeAddToCart\n  }\n}": typeof types.StorefrontShopDocument,
 };
 const documents: Documents = {
     "query DeliveryWilayas {\n  wilayas(deliverableOnly: true) {\n    id\n    code\n    isoCode\n    name\n    nameAr\n    deliverable\n  }\n}\n\nquery DeliveryCommunes($wilayaId: Int!) {\n  communes(wilayaId: $wilayaId, deliverableOnly: true) {\n    id\n    name\n    nameAr\n    postCode\n    deliverable\n  }\n}\n\nquery DeliveryOptions($communeId: Int!) {\n  transporters(communeId: $communeId) {\n    id\n    name\n    price\n    image\n    logo\n  }\n}": types.DeliveryWilayasDocument,
+    "query OrderConfirmation($uuid: ID!) {\n  orderConfirmation(uuid: $uuid) {\n    uuid\n    number\n    status\n    paymentType\n    createdAt\n    firstname\n    phoneHint\n    address\n    wilayaName\n    wilayaNameAr\n    communeName\n    communeNameAr\n    transporterName\n    lines {\n      productName\n      combinationName\n      quantity\n      totalTtc\n    }\n    itemsTotal\n    deliveryPrice\n    total\n  }\n}": types.OrderConfirmationDocument,
     "query StorefrontShop {\n  shop {\n    uuid\n    name\n    activeAddToCart\n  }\n}": types.StorefrontShopDocument,
 };
 
@@ -40,6 +42,10 @@ export function gql(source: string): unknown;
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query DeliveryWilayas {\n  wilayas(deliverableOnly: true) {\n    id\n    code\n    isoCode\n    name\n    nameAr\n    deliverable\n  }\n}\n\nquery DeliveryCommunes($wilayaId: Int!) {\n  communes(wilayaId: $wilayaId, deliverableOnly: true) {\n    id\n    name\n    nameAr\n    postCode\n    deliverable\n  }\n}\n\nquery DeliveryOptions($communeId: Int!) {\n  transporters(communeId: $communeId) {\n    id\n    name\n    price\n    image\n    logo\n  }\n}"): (typeof documents)["query DeliveryWilayas {\n  wilayas(deliverableOnly: true) {\n    id\n    code\n    isoCode\n    name\n    nameAr\n    deliverable\n  }\n}\n\nquery DeliveryCommunes($wilayaId: Int!) {\n  communes(wilayaId: $wilayaId, deliverableOnly: true) {\n    id\n    name\n    nameAr\n    postCode\n    deliverable\n  }\n}\n\nquery DeliveryOptions($communeId: Int!) {\n  transporters(communeId: $communeId) {\n    id\n    name\n    price\n    image\n    logo\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query OrderConfirmation($uuid: ID!) {\n  orderConfirmation(uuid: $uuid) {\n    uuid\n    number\n    status\n    paymentType\n    createdAt\n    firstname\n    phoneHint\n    address\n    wilayaName\n    wilayaNameAr\n    communeName\n    communeNameAr\n    transporterName\n    lines {\n      productName\n      combinationName\n      quantity\n      totalTtc\n    }\n    itemsTotal\n    deliveryPrice\n    total\n  }\n}"): (typeof documents)["query OrderConfirmation($uuid: ID!) {\n  orderConfirmation(uuid: $uuid) {\n    uuid\n    number\n    status\n    paymentType\n    createdAt\n    firstname\n    phoneHint\n    address\n    wilayaName\n    wilayaNameAr\n    communeName\n    communeNameAr\n    transporterName\n    lines {\n      productName\n      combinationName\n      quantity\n      totalTtc\n    }\n    itemsTotal\n    deliveryPrice\n    total\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

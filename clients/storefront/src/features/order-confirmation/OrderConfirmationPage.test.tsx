@@ -1,0 +1,172 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockedResponse } from '@apollo/client/testing';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import type { LocalRecord, TijaraDb } from '@tijara/shared';
+import { OrderConfirmationDocument } from '../../__generated__/graphql';
+import type { OrderConfirmationQuery } from '../../__generated__/graphql';
+import { freshDb, renderWithApp } from '../../test/render-with-app';
+import { OrderConfirmationPage } from './OrderConfirmationPage';
+import { confirmationKey } from './use-order-confirmation';
+
+const UUID = '3f2a1b9c-0d4e-4f5a-8b6c-7d8e9f0a1b2c';
+const ORDER: NonNullable<OrderConfirmationQuery['orderConfirmation']> = {
+  uuid: UUID,
+  number: 1042,
+  status: 'PENDING',
+  paymentType: 'TRANSPORTER',
+  createdAt: '2026-11-24T09:30:00.000Z',
+  firstname: 'Amina',
+  phoneHint: '06 •• •• •• 01',
+  address: 'Cité 200 logements, bâtiment B',
+  wilayaName: 'Alger',
+  wilayaNameAr: 'الجزائر',
+  communeName: 'Bab Ezzouar',
+  communeNameAr: 'باب الزوار',
+  transporterName: 'Rapide DZ',
+  lines: [
+    {
+      productName: 'Robe kabyle',
+      combinationName: 'Taille M',
+      quantity: 2,
+      totalTtc: 1_190_000,
+    },
+  ],
+  itemsTotal: 1_190_000,
+  deliveryPrice: 40_000,
+  total: 1_230_000,
+};
+
+/** Spaces as a person reads them: no-break spaces as spaces, direction marks and isolates gone. */
+const normalise = (text: string | null) =>
+  (text ?? '').replace(/[\u202f\u00a0]/g, ' ').replace(/[\u200e\u200f\u2066\u2069]/g, '');
+
+function answer(uuid: string, order: typeof ORDER | null): MockedResponse {
+  return {
+    request: { query: OrderConfirmationDocument, variables: { uuid } },
+    result: {
+      data: {
+        orderConfirmation: order && {
+          __typename: 'OrderConfirmation',
+          ...order,
+          lines: order.lines.map((line) => ({ __typename: 'ConfirmationLine', ...line })),
+        },
+      },
+    },
+  };
+}
+
+function networkDown(uuid: string): MockedResponse {
+  return {
+    request: { query: OrderConfirmationDocument, variables: { uuid } },
+    error: new TypeError('Failed to fetch'),
+  };
+}
+
+function renderPage(orderId: string, mocks: MockedResponse[], db: TijaraDb = freshDb()) {
+  const router = createMemoryRouter(
+    [
+      { path: '/checkout/confirmation/:orderId', element: <OrderConfirmationPage /> },
+      { path: '/', element: <p>Accueil</p> },
+    ],
+    { initialEntries: [`/checkout/confirmation/${orderId}`] },
+  );
+  return renderWithApp(<RouterProvider router={router} />, { db, mocks });
+}
+
+beforeEach(() => localStorage.clear());
+
+it('shows the order, what happens next and its totals, and keeps it on the device', async () => {
+  const { db } = renderPage(UUID, [answer(UUID, ORDER)]);
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Merci Amina !' });
+  expect(heading).toHaveFocus();
+  expect(screen.getByText('Commande n° 1042')).toBeInTheDocument();
+  expect(screen.getByText('En attente de confirmation')).toBeInTheDocument();
+  const next = screen.getByRole('region', { name: 'Et maintenant ?' });
+  expect(normalise(next.textContent)).toContain(
+    'Nous vous appelons au 06 •• •• •• 01 pour confirmer votre commande.',
+  );
+  expect(normalise(next.textContent)).toContain(
+    'Vous payez 12 300,00 DA en espèces à la livraison, rien avant.',
+  );
+  expect(next).toHaveTextContent('Rapide DZ vous appellera avant de vous livrer.');
+  const items = screen.getByRole('region', { name: 'Votre commande' });
+  expect(items).toHaveTextContent('Robe kabyle');
+  expect(items).toHaveTextContent('Taille M');
+  expect(items).toHaveTextContent('Quantité : 2');
+  expect(normalise(items.textContent)).toContain('Total à payer12 300,00 DA');
+  expect(screen.getByRole('region', { name: 'Livraison' })).toHaveTextContent('Bab Ezzouar, Alger');
+  expect(screen.getByRole('link', { name: 'Continuer mes achats' })).toHaveAttribute('href', '/');
+  await waitFor(async () => expect((await db.meta.get(confirmationKey(UUID)))?.value).toMatchObject(ORDER));
+});
+
+it('opens from the device when the network is down, and says so', async () => {
+  const db = freshDb();
+  await db.meta.put({ key: confirmationKey(UUID), value: ORDER });
+  renderPage(UUID, [networkDown(UUID)], db);
+  await screen.findByRole('heading', { level: 1, name: 'Merci Amina !' });
+  expect(
+    await screen.findByText('Hors ligne : voici votre commande telle qu’enregistrée sur cet appareil.'),
+  ).toBeInTheDocument();
+});
+
+it('shows an order still waiting in the outbox as saved on the device, then the order it became', async () => {
+  const db = freshDb();
+  const localId = '9b1c2d3e-4f50-4a6b-8c7d-0e1f2a3b4c5d';
+  const record: LocalRecord = {
+    id: localId,
+    kind: 'webOrder',
+    data: { cart: [{ name: 'Robe kabyle', quantity: 2, unitPrice: 595_000 }] },
+    status: 'pending',
+    createdAt: Date.now(),
+    serverRef: null,
+  };
+  await db.localOrders.put(record);
+  renderPage(localId, [answer(UUID, ORDER)], db);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Commande enregistrée' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Elle sera envoyée dès le retour de la connexion');
+  expect(screen.getByText('Robe kabyle')).toBeInTheDocument();
+
+  // The sync engine acknowledges it: the page follows to the server's order.
+  await db.localOrders.update(localId, { status: 'acked', serverRef: UUID });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Merci Amina !' })).toBeInTheDocument();
+});
+
+it('says when a queued order could not be sent', async () => {
+  const db = freshDb();
+  const localId = '0c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5';
+  await db.localOrders.put({
+    id: localId,
+    kind: 'webOrder',
+    data: {},
+    status: 'conflict',
+    createdAt: Date.now(),
+    serverRef: null,
+  });
+  renderPage(localId, [], db);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Votre commande n’a pas pu être envoyée.');
+});
+
+it('says plainly when no order matches the link', async () => {
+  renderPage(UUID, [answer(UUID, null)]);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Commande introuvable' })).toBeInTheDocument();
+  expect(screen.getByText(/Aucune commande ne correspond à ce lien/)).toBeInTheDocument();
+});
+
+it('offers to try again when the order was never seen here and the network is down', async () => {
+  const user = userEvent.setup();
+  renderPage(UUID, [networkDown(UUID), answer(UUID, ORDER)]);
+  expect(
+    await screen.findByText(/cette commande n’est pas encore enregistrée sur cet appareil/),
+  ).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Merci Amina !' })).toBeInTheDocument();
+});
+
+it('reads in Arabic, right to left, with the place names in Arabic', async () => {
+  localStorage.setItem('tijara.locale', 'ar');
+  renderPage(UUID, [answer(UUID, ORDER)]);
+  expect(await screen.findByRole('heading', { level: 1, name: 'شكراً Amina!' })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'التوصيل' })).toHaveTextContent('باب الزوار، الجزائر');
+  expect(screen.getByText('في انتظار التأكيد')).toBeInTheDocument();
+});
