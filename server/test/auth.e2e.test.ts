@@ -50,7 +50,7 @@ describe('login, me and logout', () => {
       staff: {
         email: staff.email,
         roles: ['CASHIER'],
-        permissions: [Permission.ORDERS, Permission.POS_SALE],
+        permissions: [Permission.CUSTOMERS, Permission.ORDERS, Permission.POS_SALE],
         shopIds: [],
       },
     });

@@ -36,6 +36,7 @@ export const checkoutSamples: AccessSamples = {
     'mutation placeOrder': `mutation($input: PlaceOrderInput! = ${JSON.stringify(request(graphqlKey, '0550000101')).replace(/"(\w+)":/g, '$1:')}) {
       placeOrder(input: $input) { orderUuid replayed }
     }`,
+    'query orderConfirmation': '{ orderConfirmation(uuid: "0b6e4f00-0000-4000-8000-000000000000") { uuid } }',
   }),
   rest: () => ({
     // 201: a new order (a replay would answer 200).

@@ -62,7 +62,7 @@ function NextSteps({ order }: { order: Confirmation }) {
   // Isolated left to right, so the digits keep their order inside an Arabic sentence.
   const phone = `\u2066${order.phoneHint}\u2069`;
   return (
-    <section className="confirmation__card" aria-labelledby="confirmation-next">
+    <section className="card confirmation__card" aria-labelledby="confirmation-next">
       <h2 id="confirmation-next">{intl.formatMessage(messages.nextTitle)}</h2>
       <ol className="confirmation__steps">
         <li>{intl.formatMessage(messages.nextCall, { phone })}</li>
@@ -116,12 +116,12 @@ function OrderView({ order, fromDevice }: { order: Confirmation; fromDevice: boo
         </p>
       ) : null}
       <NextSteps order={order} />
-      <section className="confirmation__card" aria-labelledby="confirmation-items">
+      <section className="card confirmation__card" aria-labelledby="confirmation-items">
         <h2 id="confirmation-items">{intl.formatMessage(messages.itemsTitle)}</h2>
         <Lines order={order} />
         <Totals order={order} />
       </section>
-      <section className="confirmation__card" aria-labelledby="confirmation-delivery">
+      <section className="card confirmation__card" aria-labelledby="confirmation-delivery">
         <h2 id="confirmation-delivery">{intl.formatMessage(messages.deliveryTitle)}</h2>
         {order.address ? <p>{order.address}</p> : null}
         {where ? <p>{where}</p> : null}
