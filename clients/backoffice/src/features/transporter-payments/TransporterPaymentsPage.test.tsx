@@ -29,7 +29,6 @@ it('loads the chosen transporter’s unpaid orders, sorted by the text they show
   expect(screen.queryByRole('group', { name: 'Commandes impayées' })).not.toBeInTheDocument();
 
   await choose(/Rapide DZ/);
-  expect(screen.getByText('Chargement des commandes…')).toBeInTheDocument();
   expect(await screen.findByText('3 commandes trouvées')).toBeInTheDocument();
   const group = screen.getByRole('group', { name: 'Commandes impayées' });
   const boxes = within(group).getAllByRole('checkbox').slice(1);
@@ -38,6 +37,14 @@ it('loads the chosen transporter’s unpaid orders, sorted by the text they show
     'LIV-0007 · Karim Benali · 999,99 DA',
     'LIV-0012 · Yacine Mansouri · 2 500,00 DA',
   ]);
+});
+
+it('says it is loading the orders while their answer has not come', async () => {
+  // An answer that never comes: the loading state is asserted, never raced against the mock.
+  const pending: MockedResponse = { ...ordersMock(unpaid), delay: Infinity };
+  renderWithApp(<TransporterPaymentsPage />, [dueMock(3), pending]);
+  await choose(/Rapide DZ/);
+  expect(await screen.findByText('Chargement des commandes…')).toBeInTheDocument();
 });
 
 it('says when there are no orders, and when they could not be loaded', async () => {
