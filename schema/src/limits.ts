@@ -24,5 +24,7 @@ export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 12;
 /** Product search (back-office menus, POS) starts at this many characters. */
 export const SEARCH_MIN_LENGTH = 3;
+/** Any search box: longer text is refused, so a pasted paragraph never becomes a huge statement. */
+export const SEARCH_MAX_LENGTH = 100;
 export const REVIEW_RATING_MIN = 1;
 export const REVIEW_RATING_MAX = 5;

@@ -58,10 +58,16 @@ describe('finding a customer', () => {
     expect(arabicDigits).toEqual([expect.objectContaining({ lastname: 'Ferhat' })]);
   });
 
-  it('refuses a search shorter than 3 characters with a field error', async () => {
+  it('refuses a search shorter than 3 characters and a list longer than 20, with field errors', async () => {
     const refused = await asCashier(FIND, { shopUuid, search: ' ya ' });
     expect(refusalOf(refused)).toMatchObject({ status: 400, code: 'BAD_USER_INPUT' });
-    expect(fieldErrorsOf(refused)).toEqual({ search: ['From 3 to 100 characters'] });
+    expect(fieldErrorsOf(refused)).toEqual({ search: ['must be 3 to 100 characters'] });
+    const tooMany = await asCashier(
+      'query($shopUuid: ID!) { deskCustomers(shopUuid: $shopUuid, search: "Yacine", limit: 500) { id } }',
+      { shopUuid },
+    );
+    expect(refusalOf(tooMany)).toMatchObject({ status: 400, code: 'BAD_USER_INPUT' });
+    expect(fieldErrorsOf(tooMany)).toEqual({ limit: ['must be 1 to 20'] });
   });
 
   it('refuses a shop the cashier does not work in, without saying who its customers are', async () => {

@@ -1,8 +1,8 @@
 /**
  * `npm run migration:create -w @tijara/server -- <name>`: writes a migration for the difference
  * between the entities and the committed migrations. It diffs against a throwaway embedded PostgreSQL
- * (in the temporary folder, which the postgres user can reach even as root; removed afterwards) with every committed migration applied, so the result never
- * depends on anyone's local database.
+ * with every committed migration applied, so the result never depends on anyone's local database. The
+ * throwaway cluster lives in the temporary folder (the postgres user reaches it even as root).
  */
 import 'reflect-metadata';
 import { mkdtempSync, rmSync } from 'node:fs';

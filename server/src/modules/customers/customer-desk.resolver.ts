@@ -3,7 +3,8 @@ import { Permission } from '@tijara/schema';
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { RequirePermission } from '../../core/guards';
 import type { RequestContext } from '../../core/request-context';
-import { DeskCustomer, RegisterCustomerInput, RegisteredCustomer } from './customer-desk.results';
+import { RegisterCustomerInput } from './customer-desk.inputs';
+import { DeskCustomer, RegisteredCustomer } from './customer-desk.results';
 import type { CustomerDeskService } from './customer-desk.service';
 
 @Resolver()

@@ -1,5 +1,5 @@
 /** GraphQL shapes of the customer desk: only what a till or a phone order needs of a customer. */
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'A customer as the till shows one: who they are and how to reach them.' })
 export class DeskCustomer {
@@ -26,24 +26,4 @@ export class RegisteredCustomer {
       'False when the phone already belonged to a customer of the shop: that one is answered, unchanged.',
   })
   created!: boolean;
-}
-
-@InputType({
-  description: 'A customer typed at the till: the checkout rules apply (names 3-20 letters, mobile).',
-})
-export class RegisterCustomerInput {
-  @Field(() => ID)
-  shopUuid!: string;
-
-  @Field(() => String)
-  firstname!: string;
-
-  @Field(() => String)
-  lastname!: string;
-
-  @Field(() => String)
-  phone!: string;
-
-  @Field(() => String, { nullable: true })
-  email?: string | null;
 }

@@ -5,25 +5,19 @@
  * customer list or what anyone spent (that stays with PROMOTIONS). Registering a phone the shop knows
  * answers that customer unchanged: names typed in a hurry never overwrite a known customer.
  */
-import {
-  CustomerFormMessageKey,
-  ErrorCode,
-  Permission,
-  SEARCH_MIN_LENGTH,
-  normaliseDigits,
-} from '@tijara/schema';
+import { CustomerFormMessageKey, ErrorCode, Permission } from '@tijara/schema';
 import { assertPermission } from '../../core/access';
-import { RuleError } from '../../core/errors';
+import { BadUserInputError, RuleError } from '../../core/errors';
+import { requireSearch } from '../../core/search-text';
 import type { RequestContext } from '../../core/request-context';
 import { shopToActIn } from '../shop';
 import { customerFormProblems } from './customer-form-problems';
 import { customerSearch } from './customer-search';
 import { findDeskCustomers, registerDeskCustomer } from './customer-desk.sql';
 import type { DeskCustomerRow } from './customer-desk.sql';
-import type { RegisterCustomerInput } from './customer-desk.results';
+import type { RegisterCustomerInput } from './customer-desk.inputs';
 
 export const DESK_SEARCH_LIMIT = 20;
-const MAX_SEARCH_LENGTH = 100;
 
 export class CustomerDeskService {
   async find(
@@ -33,17 +27,12 @@ export class CustomerDeskService {
     limit: number | null,
   ): Promise<DeskCustomerRow[]> {
     assertPermission(ctx, Permission.CUSTOMERS);
-    const text = normaliseDigits(search).trim();
-    if (text.length < SEARCH_MIN_LENGTH || text.length > MAX_SEARCH_LENGTH) {
-      throw new RuleError(
-        ErrorCode.BAD_USER_INPUT,
-        'customer.search_min_length',
-        `A customer search has ${SEARCH_MIN_LENGTH} to ${MAX_SEARCH_LENGTH} characters`,
-        { search: [`From ${SEARCH_MIN_LENGTH} to ${MAX_SEARCH_LENGTH} characters`] },
-      );
+    const text = requireSearch('search', search);
+    const size = limit ?? DESK_SEARCH_LIMIT;
+    if (!Number.isInteger(size) || size < 1 || size > DESK_SEARCH_LIMIT) {
+      throw new BadUserInputError({ limit: [`must be 1 to ${DESK_SEARCH_LIMIT}`] }, 'Invalid limit');
     }
     await shopToActIn(ctx, ctx.em, shopUuid);
-    const size = Math.min(Math.max(limit ?? DESK_SEARCH_LIMIT, 1), DESK_SEARCH_LIMIT);
     return findDeskCustomers(ctx.em, shopUuid, customerSearch(text), size);
   }
 

@@ -5,10 +5,8 @@
  * under the C locale only folds ASCII), in JavaScript by Unicode decomposition. LIKE's wildcards in
  * what was typed are escaped: "50%" looks for "50%".
  */
-import { normaliseDigits } from '@tijara/schema';
+import { SEARCH_MAX_LENGTH, normaliseDigits } from '@tijara/schema';
 import { BadUserInputError } from '../../core/errors';
-
-export const MAX_SEARCH_LENGTH = 100;
 
 const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝ';
 const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyyaaaaaaceeeeiiiinooooouuuuy';
@@ -27,9 +25,9 @@ export function foldText(text: string): string {
 export function searchPattern(search: string | null | undefined): string | null {
   const text = search?.trim() ?? '';
   if (text === '') return null;
-  if (text.length > MAX_SEARCH_LENGTH) {
+  if (text.length > SEARCH_MAX_LENGTH) {
     throw new BadUserInputError(
-      { search: [`must be at most ${MAX_SEARCH_LENGTH} characters`] },
+      { search: [`must be at most ${SEARCH_MAX_LENGTH} characters`] },
       'Invalid search',
     );
   }

@@ -4,9 +4,10 @@
  * the sort and the page. Facets (filterData) depend on the scope only, never on the filters, so a
  * shopper narrowing a listing still sees every option of it.
  */
-import { SEARCH_MIN_LENGTH } from '@tijara/schema';
 import type { PageSize } from '@tijara/schema';
 import { BadUserInputError } from '../../../core/errors';
+
+export { checkSearch } from '../../../core/search-text';
 import type { EntityRef } from './entity-ref';
 
 export interface ListingScope {
@@ -69,7 +70,6 @@ export const NEW_ARRIVALS_DAYS = 90;
 export const NEW_ARRIVALS_FALLBACK = 200;
 /** Values per filter parameter: enough for any sidebar, small enough to bound the statement. */
 export const MAX_FILTER_VALUES = 50;
-export const SEARCH_MAX_LENGTH = 100;
 
 export function checkSort(field: string, value: string): ListingSort {
   const sort = LISTING_SORTS.find((allowed) => allowed === value);
@@ -80,19 +80,6 @@ export function checkSort(field: string, value: string): ListingSort {
     );
   }
   return sort;
-}
-
-/** Trimmed search text, or undefined when empty; too short or too long is bad input. */
-export function checkSearch(field: string, value: string | undefined): string | undefined {
-  const text = value?.trim() ?? '';
-  if (text === '') return undefined;
-  if (text.length < SEARCH_MIN_LENGTH || text.length > SEARCH_MAX_LENGTH) {
-    throw new BadUserInputError(
-      { [field]: [`must be ${SEARCH_MIN_LENGTH} to ${SEARCH_MAX_LENGTH} characters`] },
-      `Invalid ${field}`,
-    );
-  }
-  return text;
 }
 
 /** Trimmed, non-empty, at most MAX_FILTER_VALUES values. */

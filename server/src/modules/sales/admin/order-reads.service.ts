@@ -4,7 +4,7 @@
  * order-reads.sql.ts); only orders of the shops the actor acts in are ever shown.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OrderReviewStatus } from '@tijara/schema';
+import { OrderReviewStatus, SEARCH_MAX_LENGTH } from '@tijara/schema';
 import { assertCanActInShop } from '../../../core/access';
 import { NotFoundError } from '../../../core/errors';
 import { MAX_ID } from '../../../core/ids';
@@ -18,7 +18,7 @@ import { assertOrdersStaff, mayActInShop, visibleShopUuids } from './order-lock'
 import { OrderProblems } from './order-problems';
 import { detailRow, summaryPage } from './order-reads.sql';
 import type { OrderListFilter } from './order-reads.sql';
-import { MAX_SEARCH_LENGTH, ORDERS_PAGE_SIZE, orderSearchOf } from './order-rules';
+import { ORDERS_PAGE_SIZE, orderSearchOf } from './order-rules';
 import { detailOf, summaryOf } from './order-views';
 
 function isValidDate(value: Date | null | undefined): value is Date {
@@ -42,8 +42,8 @@ function listFilterOf(ctx: RequestContext, filter: OrderFilter | null | undefine
   ) {
     problems.add('filter.transporterId', 'Not a transporter id');
   }
-  if ((filter?.search?.length ?? 0) > MAX_SEARCH_LENGTH) {
-    problems.add('filter.search', `At most ${MAX_SEARCH_LENGTH} characters`);
+  if ((filter?.search?.length ?? 0) > SEARCH_MAX_LENGTH) {
+    problems.add('filter.search', `At most ${SEARCH_MAX_LENGTH} characters`);
   }
   const from = filter?.createdFrom ?? null;
   const to = filter?.createdTo ?? null;

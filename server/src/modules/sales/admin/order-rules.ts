@@ -21,7 +21,6 @@ import type { OrderProblems } from './order-problems';
 export const ORDERS_PAGE_SIZE = 24;
 export const MAX_NOTE_LENGTH = 500;
 export const MAX_TRACKING_LENGTH = 64;
-export const MAX_SEARCH_LENGTH = 100;
 export const MAX_ADDRESS_LENGTH = 255;
 
 /** The order type each staff channel makes (POS and the storefront make their own orders). */

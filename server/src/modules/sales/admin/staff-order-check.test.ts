@@ -26,8 +26,8 @@ describe('checkCustomerChoice', () => {
       checkCustomerChoice(null, { ...customer, firstname: 'A1', phone: '0212345678' }, problems),
     ).toBeNull();
     expect(problems.fieldErrors).toEqual({
-      'customer.firstname': ['Invalid firstname'],
-      'customer.phone': ['Invalid phone'],
+      'customer.firstname': ['Letters only, 3 to 20'],
+      'customer.phone': ['A mobile number: 05, 06 or 07 and 8 more digits'],
     });
   });
 

@@ -3,14 +3,10 @@
  * customer (an id, or the shared customer form rules of @tijara/schema), the lines (merged when one
  * product and combination is given twice, errors naming the first line), the delivery, the coupons.
  */
-import {
-  CustomerFormMessageKey,
-  MAX_STOCK_QUANTITY,
-  checkCustomerForm,
-  normaliseCouponCode,
-} from '@tijara/schema';
+import { CustomerFormMessageKey, MAX_STOCK_QUANTITY, normaliseCouponCode } from '@tijara/schema';
 import type { CustomerFormFields } from '@tijara/schema';
 import { MAX_ID } from '../../../core/ids';
+import { customerFormProblems } from '../../customers';
 import type { OrderProblems } from './order-problems';
 import { MAX_ADDRESS_LENGTH } from './order-rules';
 
@@ -58,16 +54,16 @@ export function checkCustomerChoice(
     problems.add('customerId', 'Not a customer id');
     return null;
   }
-  const checked = checkCustomerForm({
+  const checked = customerFormProblems({
     firstname: customer?.firstname ?? '',
     lastname: customer?.lastname ?? '',
     phone: customer?.phone ?? '',
     email: customer?.email ?? '',
   });
-  for (const [field, key] of Object.entries(checked.errors)) {
-    problems.add(`customer.${field}`, `Invalid ${field}`, key);
+  for (const problem of checked.problems) {
+    problems.add(`customer.${problem.field}`, problem.message, problem.messageKey);
   }
-  return Object.keys(checked.errors).length === 0 ? { kind: 'form', values: checked.values } : null;
+  return checked.problems.length === 0 ? { kind: 'form', values: checked.values } : null;
 }
 
 export function checkStaffLines(
