@@ -153,7 +153,7 @@ it('picks a delivery online, then works from the cache after a reload with the s
   await page.reload();
 
   // The shell comes from the service worker and the choice from the device.
-  await expect(page.locator('header.app-header').isVisible()).resolves.toBe(true);
+  await page.locator('header.app-header').waitFor();
   await selected.waitFor();
   await expect(page.getByTestId('delivery-price').textContent()).resolves.toBe(priceOnline);
   // Both lists come back from Dexie after the first render.
@@ -173,7 +173,7 @@ it('picks a delivery online, then works from the cache after a reload with the s
 
   // A deep link is answered by the worker's navigation fallback too.
   await page.goto(`${server.url}/checkout/cart/view`);
-  await expect(page.locator('header.app-header').isVisible()).resolves.toBe(true);
+  await page.locator('header.app-header').waitFor();
   expect(violations).toEqual([]);
 });
 
