@@ -7,6 +7,12 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
+/** features/<name>/<file> named from outside: only features/<name> (its index.ts) may be imported. */
+const CLIENT_FEATURE_INTERNALS = {
+  regex: '(^|/)features/[a-z-]+/(?!index(\\.tsx?)?$).+',
+  message: 'Import a feature through its index.ts (features/<name>)',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -55,10 +61,20 @@ export default tseslint.config(
             },
             { target: './server/src/core', from: './server/src/modules', message: 'core/ imports no module' },
             {
+              target: './server/src/rest',
+              from: './server/src/modules',
+              message: 'rest/ is the plumbing modules build their REST routes with: it imports no module',
+            },
+            {
               target: './clients/shared',
               from: ['./clients/storefront', './clients/backoffice'],
               message: 'clients/shared never imports an app',
             },
+            ...['storefront', 'backoffice'].map((app) => ({
+              target: `./clients/${app}/src/components`,
+              from: `./clients/${app}/src/features`,
+              message: 'components/ serve every feature and import none',
+            })),
             { target: './clients/storefront', from: './clients/backoffice' },
             { target: './clients/backoffice', from: './clients/storefront' },
             { target: './clients', from: './server' },
@@ -86,7 +102,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/src/modules/**/*.ts'],
+    // A file directly in a module's folder; the files beside the folders (manifest.ts, index.ts) are
+    // the list of modules and import them through their index like any other code.
+    files: ['server/src/modules/*/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -112,6 +130,51 @@ export default tseslint.config(
             {
               regex: '^\\.\\./\\.\\./[a-z-]+/(?!index\\.js$).+',
               message: 'Import another module through its index.ts',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A client feature is reached only through its index.ts: features/<name>/<file> from anywhere
+    // outside the feature is refused. Features may use one another (the shell uses the theme), always
+    // through that face, and import-x/no-cycle keeps such uses one-way.
+    files: ['clients/*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [CLIENT_FEATURE_INTERNALS] }],
+    },
+  },
+  {
+    // Inside a feature, ../<other>/<file> is another feature's internals.
+    files: ['clients/*/src/features/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            CLIENT_FEATURE_INTERNALS,
+            {
+              regex: '^\\.\\./[a-z-]+/(?!index(\\.tsx?)?$).+',
+              message: 'Import another feature through its index.ts',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // In a feature's sub-folder, ../../<other>/<file> is another feature's internals.
+    files: ['clients/*/src/features/*/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            CLIENT_FEATURE_INTERNALS,
+            {
+              regex: '^\\.\\./\\.\\./[a-z-]+/(?!index(\\.tsx?)?$).+',
+              message: 'Import another feature through its index.ts',
             },
           ],
         },

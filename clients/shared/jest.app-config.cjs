@@ -36,6 +36,7 @@ module.exports = function appJestConfig(name, rootDir) {
     moduleNameMapper: {
       '^@tijara/schema$': path.join(clientsDir, '../schema/src/index.ts'),
       '^@tijara/shared$': path.join(clientsDir, 'shared/src/index.ts'),
+      '^@tijara/shared/test/(.*)$': path.join(clientsDir, 'shared/src/test/$1'),
       '\\.(css)$': path.join(__dirname, 'jest.style-stub.cjs'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },

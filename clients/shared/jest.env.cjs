@@ -1,5 +1,5 @@
 /**
- * jsdom plus the Node globals that browsers have and jsdom lacks (STACK.md P10), for clients/shared
+ * jsdom plus the Node globals that browsers have and jsdom lacks, for clients/shared
  * and both apps: structuredClone (fake-indexeddb), TextEncoder/Decoder and crypto.subtle (keys),
  * BroadcastChannel and MessageChannel (Dexie's cross-tab events, the outbox wake-up), setImmediate,
  * fetch and its classes, ReadableStream. Channels and ports are unref'd so an open one never keeps

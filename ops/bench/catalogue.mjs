@@ -1,5 +1,5 @@
 /**
- * The catalogue part of `npm run bench` (issue 4, item 9): the storefront's category listing, product
+ * The catalogue part of `npm run bench`: the storefront's category listing, product
  * page and filter data at 10 and 50 connections, each rotating over many URLs and again on one warm
  * URL, against the floor (floor-server.mjs: the same listing as one SQL statement behind node:http).
  * Also counts the SQL statements one request runs, cold and warm, from a second start of the server

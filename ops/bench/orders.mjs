@@ -1,5 +1,5 @@
 /**
- * The orders part of `npm run bench` (issue 7, item 8): storefront checkouts over REST
+ * The orders part of `npm run bench`: storefront checkouts over REST
  * (`POST /web/api/cart/checkout`) with a new key on every request and with one key replayed, at 10
  * and 50 connections; the SQL statements one checkout runs (LOG_LEVEL=debug, one "query" log line per
  * statement, as catalogue.mjs counts them); and a till's outbox of 500 POS sales drained through
@@ -106,7 +106,7 @@ function linesFor(lines, n) {
 
 const cartLine = ({ productId, combinationId }) => ({ productId, combinationId, quantity: 1 });
 
-/** The storefront's order request (spec storefront.md section 3) with a new key and a new phone. */
+/** The storefront's order request (POST /web/api/cart/checkout) with a new key and a new phone. */
 export function orderRequest(targets) {
   const n = sequence++;
   return {

@@ -64,9 +64,9 @@ export function catalogueTable(rows, statements) {
 }
 
 /**
- * Issue 6: pricing a listing page with promotions adds at most one statement (the shop's live
- * promotions, cached until the catalogue next changes). Measured on a listing asked just after a
- * promotion was switched off and on again, against the same kind of listing cold.
+ * The promotions target: pricing a listing page with promotions adds at most one statement (the
+ * shop's live promotions, cached until the catalogue next changes). Measured on a listing asked
+ * just after a promotion was switched off and on again, against the same kind of listing cold.
  */
 export function promotionsLine(statements) {
   const changed = statements?.promotionChange;
@@ -136,7 +136,7 @@ const TARGET_SYNC_MS = 10_000;
 const mark = (ok) => (ok ? '✓' : '✗');
 const met = (ok) => (ok ? 'met' : 'not met');
 
-/** Issue 7: the checkout rows; the throughput target applies to new orders (a replay writes nothing). */
+/** The checkout rows; the throughput target applies to new orders (a replay writes nothing). */
 export function ordersTable(rows) {
   return rows.map((row) => ({
     scenario: row.name,

@@ -1,6 +1,6 @@
 /**
- * The customer form rules of the checkout, the quick order, the POS and the staff order form (spec
- * storefront.md section 5), one implementation for the server and the apps so a phone number a
+ * The customer form rules of the checkout, the quick order, the POS and the staff order form, one
+ * implementation for the server and the apps so a phone number a
  * shopper types is stored, deduplicated and cooled down the same everywhere.
  *
  * Phone numbers: the shopper may type spaces, dashes, dots, +213 or 00213 and Arabic-Indic digits;
@@ -18,7 +18,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
 /** What the checkout's e-mail input keeps while typing. */
 const EMAIL_TYPING_STRIP = /[^\p{L}\p{N}@._%+-]/gu;
 
-/** The spec's message keys for the customer form (the apps translate them). */
+/** The message keys of the customer form (the apps translate them). */
 export const CustomerFormMessageKey = {
   FIRSTNAME: 'form.validation.firstname',
   LASTNAME: 'form.validation.lastname',
@@ -64,7 +64,7 @@ export function isValidPersonName(name: string): boolean {
   return PERSON_NAME_PATTERN.test(name) && length >= NAME_MIN_LENGTH && length <= NAME_MAX_LENGTH;
 }
 
-/** What the e-mail input keeps while the shopper types (the spec strips anything else). */
+/** What the e-mail input keeps while the shopper types (anything else is stripped as typed). */
 export function stripEmailTyping(raw: string): string {
   return raw.replace(EMAIL_TYPING_STRIP, '');
 }
@@ -89,7 +89,7 @@ export interface CustomerFormFields {
 export interface CheckedCustomer {
   /** The normalised values (what is stored and what the idempotency payload carries). */
   readonly values: CustomerFormFields;
-  /** Field name to the spec's message key; empty when every field passes. */
+  /** Field name to its message key; empty when every field passes. */
   readonly errors: Readonly<Partial<Record<keyof CustomerFormFields, CustomerFormMessageKey>>>;
 }
 

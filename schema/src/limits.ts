@@ -1,4 +1,4 @@
-/** Business constants from the spec that both server and clients enforce. */
+/** Business constants that both server and clients enforce. */
 export const LOCALES = ['fr', 'en', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fr';
@@ -14,7 +14,7 @@ export const CHECKOUT_COOLDOWN_SECONDS = 100;
 export const NAME_MIN_LENGTH = 3;
 export const NAME_MAX_LENGTH = 20;
 
-/** Uploads (product images, review photos): per file, as the spec says. */
+/** Uploads (product images, review photos): at most 2 MB per file. */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 /** Files in one upload request (the back office sends 8 in parallel, several per request). */
 export const MAX_UPLOAD_FILES = 20;

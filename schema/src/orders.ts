@@ -1,7 +1,7 @@
 /**
- * Order vocabulary shared by the server and the apps (spec: order types, payment types, sales
- * channels). The stock issue needs delivered cash-on-delivery orders for transporter payments; the
- * orders issue adds lines, checkout and the transitions between statuses.
+ * Order vocabulary shared by the server and the apps: sales channels, order types, payment types,
+ * statuses and the transitions between them, what the POS and offline sync answer, and the rules
+ * of payments and installment plans.
  */
 
 export const SalesChannel = {
@@ -64,7 +64,7 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_STATUS_TRANSITIONS[from].includes(to);
 }
 
-/** How staff orders (phone, wholesale, installment) may be paid (spec: order payment types). */
+/** How staff orders (phone, wholesale, installment) may be paid. */
 export const ORDER_PAYMENT_TYPES: readonly PaymentType[] = [
   PaymentType.CASH,
   PaymentType.TRANSPORTER,
@@ -72,7 +72,7 @@ export const ORDER_PAYMENT_TYPES: readonly PaymentType[] = [
   PaymentType.INSTALLMENT,
 ];
 
-/** How a POS sale may be paid (spec: POS payment types). */
+/** How a POS sale may be paid. */
 export const POS_PAYMENT_TYPES: readonly PaymentType[] = [
   PaymentType.CASH,
   PaymentType.CARD,
@@ -91,7 +91,7 @@ export const TENDER_TYPES: readonly PaymentType[] = [
   PaymentType.OTHER,
 ];
 
-/** What syncOrders answers for each order of a batch (OFFLINE.md 2.6). */
+/** What syncOrders answers for each order of a batch (the outbox acts on it: clients/shared/README.md). */
 export const OrderSyncStatus = {
   /** Recorded now. */
   CREATED: 'created',
@@ -104,7 +104,7 @@ export const OrderSyncStatus = {
 } as const;
 export type OrderSyncStatus = (typeof OrderSyncStatus)[keyof typeof OrderSyncStatus];
 
-/** Why an accepted POS sale waits in the review queue (OFFLINE.md 2.7). */
+/** Why an accepted POS sale waits in the review queue (a sale is a fact: recorded, then flagged). */
 export const OrderFlagKind = {
   /** Sold more than the warehouse had: stock went below zero. */
   OVERSOLD: 'oversold',

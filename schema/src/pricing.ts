@@ -3,7 +3,7 @@
  * the back-office wizard (which shows them while staff type): one function, so the figure on screen
  * is the figure stored.
  *
- * The spec's rule: TTC = HT x (1 + tax/100), the rate rounded to 2 decimals, an empty HT giving 0.
+ * The rule: TTC = HT x (1 + tax/100), the rate rounded to 2 decimals, an empty HT giving 0.
  * The tax percent is kept with 2 decimals (19, 9.5, 7.25 %), so it travels as an integer count of
  * hundredths of a percent (basis points: 19 % is 1900) and the product is exact integer arithmetic:
  * TTC centimes = HT centimes x (10000 + bp) / 10000, rounded half up to the centime.

@@ -1,6 +1,6 @@
 /**
  * Stock vocabulary shared by the server and the back office: why stock moved, where an internal
- * expedition stands (spellings as the spec gives them: "recieved"), and the message keys the
+ * expedition stands (spelled as the legacy screens spell them: "recieved"), and the message keys the
  * expedition and stock screens translate.
  */
 
@@ -48,12 +48,12 @@ export const ExpeditionPartStatus = {
 } as const;
 export type ExpeditionPartStatus = (typeof ExpeditionPartStatus)[keyof typeof ExpeditionPartStatus];
 
-/** A stock line is a plain product or one of its combinations (the spec's `type`). */
+/** A stock line is a plain product or one of its combinations (the legacy screens' `type`). */
 export const StockItemType = { PRODUCT: 'product', COMBINATION: 'combination' } as const;
 export type StockItemType = (typeof StockItemType)[keyof typeof StockItemType];
 
 /**
- * The keys the screens translate (spec, back office section 8), carried as `messageKey` beside the
+ * The keys the screens translate, carried as `messageKey` beside the
  * English message on REST bodies and GraphQL extensions.
  */
 export const StockMessageKey = {

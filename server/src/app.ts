@@ -39,35 +39,14 @@ import type { Authenticator } from './http/authentication';
 import { clearSessionCookie, setSessionCookie } from './http/session-cookie';
 import { staticApp, trailingSlashRedirect } from './http/static-apps';
 import { storefrontPageStatus } from './http/storefront-page-status';
-import { OrderConfirmationService } from './modules/sales';
-import { AuthResolver, AuthService } from './modules/auth';
-import { CommuneResolver, GeographyService, WilayaResolver } from './modules/geography';
-import { ShopResolver, ShopService, storefrontPageMeta } from './modules/shop';
-import { StaffResolver, StaffService } from './modules/staff';
-import { TransporterResolver, TransportersService } from './modules/transporters';
 import { CatalogueChanges, pollCatalogueRevision } from './modules/catalog';
 import { LocalDiskStorage, S3Storage } from './modules/media';
-import { PromotionRuleCache } from './modules/promotions';
 import type { MediaStorage } from './modules/media';
-import { staffRoutes } from './rest/dashboard/staff.route';
-import { utilisRoutes } from './rest/legacy/utilis.route';
-import { webPublicRoutes } from './rest/legacy/web-public.route';
+import { storefrontPageMeta } from './modules/shop';
+import { composeModules, serverModules } from './modules';
+import type { SharedServices } from './modules';
 import { mountRoutes } from './rest/mount-routes';
 import type { RestRoute } from './rest/route';
-import { catalogAdminWiring } from './wiring/catalog-admin.wiring';
-import { imagesWiring } from './wiring/images.wiring';
-import { reviewsWiring } from './wiring/reviews.wiring';
-import { storefrontWiring } from './wiring/storefront.wiring';
-import { stockWiring } from './wiring/stock.wiring';
-import { expeditionsWiring } from './wiring/expeditions.wiring';
-import { pricingWiring } from './wiring/pricing.wiring';
-import { promotionsWiring } from './wiring/promotions.wiring';
-import { transporterPaymentsWiring } from './wiring/transporter-payments.wiring';
-import { checkoutWiring } from './wiring/checkout.wiring';
-import { customersWiring } from './wiring/customers.wiring';
-import { orderAdminWiring } from './wiring/order-admin.wiring';
-import { orderSyncWiring } from './wiring/order-sync.wiring';
-import type { WiringDeps } from './wiring/wiring';
 
 export interface CreateAppOptions {
   readonly config: Config;
@@ -99,50 +78,20 @@ function createMediaStorage(config: Config): MediaStorage {
   return config.media.kind === 's3' ? new S3Storage(config.media) : new LocalDiskStorage(config.media.dir);
 }
 
+/** Every module built once, in the order of their list; their resolvers and routes gathered. */
 function createServices(config: Config, storage: MediaStorage) {
-  const geography = new GeographyService();
-  const transporters = new TransportersService(geography);
-  const shop = new ShopService();
-  const staff = new StaffService();
-  const auth = new AuthService();
-  const confirmations = new OrderConfirmationService();
-  const catalogue = new CatalogueChanges();
-  const pricing = new PromotionRuleCache(catalogue);
-  const deps: WiringDeps = { config, storage, catalogue, shop, pricing };
-  const areas = [
-    catalogAdminWiring(deps),
-    imagesWiring(deps),
-    storefrontWiring(deps),
-    reviewsWiring(deps),
-    stockWiring(deps),
-    expeditionsWiring(deps),
-    transporterPaymentsWiring(deps),
-    promotionsWiring(deps),
-    pricingWiring(deps),
-    orderSyncWiring(deps),
-    orderAdminWiring(deps),
-    checkoutWiring(deps, confirmations),
-    customersWiring(),
-  ];
-  const resolvers = new ResolverRegistry([
-    new ShopResolver(shop),
-    new WilayaResolver(geography),
-    new CommuneResolver(geography),
-    new TransporterResolver(transporters),
-    new AuthResolver(auth),
-    new StaffResolver(staff),
-    ...areas.flatMap((area) => area.resolvers),
-  ]);
-  const routes: RestRoute[] = [
-    ...utilisRoutes({ geography, transporters }),
-    ...webPublicRoutes({ shop }),
-    ...staffRoutes({ auth }),
-    ...areas.flatMap((area) => area.routes),
-  ];
-  return { geography, transporters, shop, staff, auth, catalogue, confirmations, resolvers, routes };
+  const modules = composeModules(serverModules, { config, storage, catalogue: new CatalogueChanges() });
+  return {
+    ...modules.services,
+    resolvers: new ResolverRegistry(modules.resolvers),
+    routes: modules.routes,
+  };
 }
 
-type Services = ReturnType<typeof createServices>;
+type Services = SharedServices & {
+  readonly resolvers: ResolverRegistry;
+  readonly routes: readonly RestRoute[];
+};
 
 /** The port login and logout set the cookie through, for one request. */
 function sessionCookiePort(req: Request, res: Response) {
@@ -244,7 +193,10 @@ function buildHttpApp({
       distDir: config.storefrontDist,
       workspace: '@tijara/storefront',
       pageMeta: async (req) => storefrontPageMeta(await requestContext(req), services.shop),
-      pageStatus: storefrontPageStatus({ confirmations: services.confirmations, context: requestContext }),
+      pageStatus: storefrontPageStatus({
+        confirmations: services.orderConfirmations,
+        context: requestContext,
+      }),
     }),
   );
   app.use(notFound());

@@ -201,7 +201,7 @@ describe('every REST route', () => {
       const response = await server.request('POST', path, { headers });
       expect([response.status, await response.json()]).toEqual([
         403,
-        { success: false, message: 'Missing or wrong X-CSRF-Token', errors: {} },
+        { success: false, code: 'FORBIDDEN', message: 'Missing or wrong X-CSRF-Token', errors: {} },
       ]);
     }
     const other = await signInAs(server);
@@ -217,7 +217,7 @@ describe('every REST route', () => {
       const response = await server.get(path);
       expect([response.status, await response.json()]).toEqual([
         401,
-        { success: false, message: 'Sign in to continue', errors: {} },
+        { success: false, code: 'UNAUTHENTICATED', message: 'Sign in to continue', errors: {} },
       ]);
     }
     const signed = await signInAs(server);

@@ -8,7 +8,7 @@ import { PaymentType, SalesChannel, priceCart, priceTtc, withTax } from '@tijara
 import type { CartLine, PromotionRule } from '@tijara/schema';
 import { Combination } from '../src/modules/catalog';
 import { CustomerOrder } from '../src/modules/orders';
-import type { Customer } from '../src/modules/orders';
+import type { Customer } from '../src/modules/customers';
 import { consumeSingleUseCoupons, CouponAlreadyUsedError } from '../src/modules/promotions';
 import { staffClient } from './helpers/catalog-admin-fixtures';
 import type { StaffClient } from './helpers/catalog-admin-fixtures';

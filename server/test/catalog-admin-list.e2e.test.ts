@@ -163,6 +163,7 @@ describe('the menu product search', () => {
       400,
       {
         success: false,
+        code: 'BAD_USER_INPUT',
         message: 'Search term too short',
         errors: { term: ['must be at least 3 characters'] },
       },

@@ -1,5 +1,5 @@
 /**
- * The dashboard REST shims of the product forms, exact shapes (spec, back office section 7) and their
+ * The dashboard REST shims of the product forms, exact legacy shapes, and their
  * 4xx answers: the combinations of a product, the combination form, the language form, quick-create.
  */
 import {
@@ -119,6 +119,7 @@ describe('the combination form', () => {
       400,
       {
         success: false,
+        code: 'BAD_USER_INPUT',
         message: 'Invalid input',
         errors: { product_price: ['must be the product price plus combination_price'] },
       },
@@ -165,6 +166,7 @@ describe('the language form', () => {
       400,
       {
         success: false,
+        code: 'BAD_USER_INPUT',
         message: 'Please fill in all required fields.',
         errors: {
           shortDescription: ['must not be empty'],
@@ -199,7 +201,12 @@ describe('quick-create', () => {
     ).toEqual([200, { id: expect.any(Number), name: 'Iris' }]);
     expect(await json(await admin.rest('POST', '/dashboard/api/brand/quick-create', { name: '' }))).toEqual([
       400,
-      { success: false, message: 'Invalid input', errors: { name: ['must not be empty'] } },
+      {
+        success: false,
+        code: 'BAD_USER_INPUT',
+        message: 'Invalid input',
+        errors: { name: ['must not be empty'] },
+      },
     ]);
     expect(
       (await admin.form('/dashboard/api/category/quick-create', { name: 'X', parentId: '999999' })).status,

@@ -1,5 +1,5 @@
 /**
- * Product languages and the PRICES rule. Texts: the spec's required fields (section 5) and cleaned
+ * Product languages and the PRICES rule. Texts: the language form's required fields and cleaned
  * HTML. PRICES: a CATALOG_EDITOR (CATALOG_WRITE without PRICES) over HTTP, then every priced path on
  * the services.
  */

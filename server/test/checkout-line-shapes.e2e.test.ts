@@ -1,6 +1,6 @@
 /**
- * The checkout takes an order line in both shapes the spec gives: the order line
- * `{product, combination, unitPrice, quantity}` (storefront.md section 3) and the cart line
+ * The checkout takes an order line in both shapes the storefront sends: the order line
+ * `{product, combination, unitPrice, quantity}` and the cart line
  * `{productId, combinationId, ...}`. Errors name the key the client sent; both keys naming different
  * ids is a field error; the unit price is never trusted; the same order in the other shape is a replay.
  */

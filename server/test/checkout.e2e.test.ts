@@ -117,7 +117,7 @@ describe('POST /web/api/cart/checkout', () => {
     expect(again.body).toEqual({ ...first.body, replayed: true });
     const other = await postCheckout(server, setup.token, { ...body, cartExternalId: 'cart-2' });
     expect(other.status).toBe(409);
-    expect(other.body).toMatchObject({ success: false, messageKey: 'order.key_reused' });
+    expect(other.body).toMatchObject({ success: false, code: 'CONFLICT', messageKey: 'order.key_reused' });
     expect(other.body['errors']).toHaveProperty('clientOrderKey');
     expect(await ordersWithKey(server, body.clientOrderKey)).toBe(1);
   });

@@ -1,7 +1,7 @@
 /**
  * Every refused expedition call over GraphQL: transitions the table forbids, edits once sent,
  * receptions that are not whole, too many or repeated, unknown ids, other warehouses' clerks and bad
- * creations. Each gets its 4xx with the spec's message key, and nothing changes.
+ * creations. Each gets its 4xx with the screens' message key, and nothing changes.
  */
 import { sql, staffClient } from './helpers/catalog-admin-fixtures';
 import type { StaffClient } from './helpers/catalog-admin-fixtures';

@@ -1,7 +1,7 @@
 /**
  * The legacy expedition shims' exact answers, with JSON and form-encoded bodies alike: the product
  * picker, add / update / remove item, and part reception (with its Idempotency-Key header); refusals
- * keep their 4xx and carry the spec's message key.
+ * keep their 4xx and carry the legacy screens' message key.
  */
 import {
   expeditionWorld,
@@ -119,6 +119,7 @@ describe('the item shims', () => {
     const tooMany = { productId: String(product.productId), quantity: '4' };
     const expected = {
       success: false,
+      code: 'BAD_USER_INPUT',
       message: 'The quantity must be a whole number from 1 to 3',
       messageKey: 'invalid_quantity',
       errors: { quantity: ['The quantity must be a whole number from 1 to 3'] },
@@ -139,6 +140,7 @@ describe('the item shims', () => {
       400,
       {
         success: false,
+        code: 'BAD_USER_INPUT',
         message: 'Missing productId',
         messageKey: 'error_adding',
         errors: { productId: ['is required'] },
@@ -158,6 +160,7 @@ describe('the item shims', () => {
       409,
       {
         success: false,
+        code: 'CONFLICT',
         message: `Expedition ${id} is sent: its items can no longer change`,
         messageKey: 'error_adding',
         errors: {},
@@ -225,7 +228,12 @@ describe('the reception shim', () => {
     ]);
     expect(await keyOf(await world.receiver.rest('POST', path, {}))).toEqual([400, false, 'invalid_data']);
     const [, tooMany] = await json(await world.receiver.rest('POST', path, { qtyReceived: 3 }));
-    expect(tooMany).toMatchObject({ success: false, messageKey: 'error_receiving_part', remaining: 2 });
+    expect(tooMany).toMatchObject({
+      success: false,
+      code: 'BAD_USER_INPUT',
+      messageKey: 'error_receiving_part',
+      remaining: 2,
+    });
     expect(
       await keyOf(await world.receiver.rest('POST', `${BASE}/receive/part/2000000000`, { qtyReceived: 1 })),
     ).toEqual([404, false, 'error_receiving_part']);

@@ -115,6 +115,7 @@ describe('the public write limit', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(await refused.json()).toEqual({
       success: false,
+      code: 'RATE_LIMITED',
       message: 'Too many requests from this address, try again later',
       errors: {},
       retryAfterSeconds: retryAfter,

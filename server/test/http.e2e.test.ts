@@ -88,7 +88,7 @@ describe('the PWAs', () => {
   it('answers 404 JSON for a missing file rather than the app shell', async () => {
     const response = await server.get('/assets/missing-123.js', HTML);
     expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ success: false });
+    expect(await response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
   });
 
   it('answers a 503 page explaining how to build when a PWA is not built', async () => {
@@ -202,7 +202,12 @@ describe('production mode', () => {
       expect(JSON.stringify(graphql)).not.toMatch(/stacktrace|shop_away|relation/);
       const rest = await production.get('/public/utilis/api/transport/commune/1601');
       expect(rest.status).toBe(500);
-      expect(await rest.json()).toEqual({ success: false, message: 'Internal server error', errors: {} });
+      expect(await rest.json()).toEqual({
+        success: false,
+        code: 'INTERNAL_SERVER_ERROR',
+        message: 'Internal server error',
+        errors: {},
+      });
     } finally {
       await execute('alter table shop_away rename to shop');
       await execute('alter table transporter_commune_away rename to transporter_commune');

@@ -153,6 +153,7 @@ describe('POST /dashboard/api/product/:productId/images', () => {
       400,
       {
         success: false,
+        code: 'BAD_USER_INPUT',
         message: '"notes.png" is not an image we accept (JPEG, PNG, WebP, GIF or AVIF)',
         errors: { file: ['"notes.png" is not an image we accept (JPEG, PNG, WebP, GIF or AVIF)'] },
       },
@@ -221,7 +222,7 @@ describe('POST /dashboard/api/product/:productId/images', () => {
     });
     expect([noCsrf.status, await noCsrf.json()]).toEqual([
       403,
-      { success: false, message: 'Missing or wrong X-CSRF-Token', errors: {} },
+      { success: false, code: 'FORBIDDEN', message: 'Missing or wrong X-CSRF-Token', errors: {} },
     ]);
     expect(await imagesOf(server, product.productId)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 /**
- * Orders entered by staff (issue 7 items 1, 7 and 9): phone, wholesale and installment orders priced
+ * Orders entered by staff: phone, wholesale and installment orders priced
  * on the server, with the customer, the delivery at the transporter's price, the stock reserved, the
  * deposit or installment plan; installments paid later; and every refusal naming all its fields and
  * writing nothing.

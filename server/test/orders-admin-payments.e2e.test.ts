@@ -1,5 +1,5 @@
 /**
- * Money and prices of staff orders after and at creation (issue 7 item 7): installments paid later,
+ * Money and prices of staff orders after and at creation: installments paid later,
  * once and whole, never above the balance; and the live promotions of the order's own channel.
  */
 import { staffClient } from './helpers/catalog-admin-fixtures';

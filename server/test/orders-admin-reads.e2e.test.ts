@@ -1,5 +1,5 @@
 /**
- * Staff order reads (issue 7 item 7): the list's filters, search, date range and pages, each read
+ * Staff order reads: the list's filters, search, date range and pages, each read
  * in a fixed number of SQL statements; the detail; the review queue of flagged POS sales and its
  * resolution; and nothing of a shop the member of staff is not assigned to.
  */

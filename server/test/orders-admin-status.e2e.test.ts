@@ -1,5 +1,5 @@
 /**
- * Staff moving orders (issue 7 items 5 and 7): every allowed transition with its stock effect in the
+ * Staff moving orders: every allowed transition with its stock effect in the
  * same transaction (cancel releases the reservation, ship turns it into a sale, return puts the goods
  * back where they left from), delivered cash-on-delivery orders owed by their transporter, refused
  * moves, and the transporter assignment's rules.

@@ -1,6 +1,6 @@
 /**
  * syncOrders with shoppers' orders queued offline by the storefront: placed through the checkout
- * exactly as placeOrder places them, its answers turned into sync outcomes (OFFLINE.md 2.4, 2.7):
+ * exactly as placeOrder places them, its answers turned into sync outcomes:
  * created or duplicate, rejected for a cooldown, a reused key or bad input, and a conflict (nothing
  * recorded, the shopper confirms a new order) for a shortage or a total that went up.
  */

@@ -120,6 +120,7 @@ describe('POST /dashboard/api/promotions/:id/banner', () => {
     expect(text.status).toBe(400);
     expect(await text.json()).toEqual({
       success: false,
+      code: 'BAD_USER_INPUT',
       message: expect.any(String),
       errors: { file: ['"notes.txt" is not an image we accept (JPEG, PNG, WebP, GIF or AVIF)'] },
     });

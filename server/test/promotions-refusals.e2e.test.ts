@@ -1,5 +1,5 @@
 /**
- * What staff may not save (issue 6 item 7), on a real PostgreSQL: each bad input is a field error
+ * What staff may not save, on a real PostgreSQL: each bad input is a field error
  * naming the field and writes nothing (rows and catalogue revision counted), every problem of a form
  * comes back at once, coupon codes are unique among live promotions even under concurrent saves, a
  * stale version is 409, and permissions and shop affectations are enforced.

@@ -139,7 +139,11 @@ describe('POST /web/api/product/submit/review', () => {
     const form = () => reviewForm({ ...reviewFields(product.uuid), ...change }, [photo]);
     await expectNothingWritten(() => submitReview(server, form(), { token }), 400);
     const { body } = await submitReview(server, form(), { token });
-    expect(body).toMatchObject({ success: false, message: 'The review form has errors' });
+    expect(body).toMatchObject({
+      success: false,
+      code: 'BAD_USER_INPUT',
+      message: 'The review form has errors',
+    });
     expect(Object.keys(body['errors'] as object)).toEqual([field]);
   });
 

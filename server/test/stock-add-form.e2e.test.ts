@@ -63,7 +63,7 @@ describe('the add-stock form', () => {
     ]);
   });
 
-  it('keeps the 4xx of a refusal with {status: error, success: false, message, messageKey, errors}', async () => {
+  it('keeps the 4xx of a refusal with {status: error, success: false, code, message, messageKey, errors}', async () => {
     const before = await movementCount();
     for (const quantity of ['abc', '1.5', '0', '-1', '']) {
       expect([
@@ -75,6 +75,7 @@ describe('the add-stock form', () => {
         {
           status: 'error',
           success: false,
+          code: 'BAD_USER_INPUT',
           message: 'Invalid quantity',
           messageKey: 'invalid_quantity',
           errors: { quantity: ['must be a whole number from 1 to 1000000'] },
@@ -87,6 +88,7 @@ describe('the add-stock form', () => {
       {
         status: 'error',
         success: false,
+        code: 'BAD_USER_INPUT',
         message: 'Missing productId',
         errors: { productId: ['is required'] },
       },
@@ -99,7 +101,7 @@ describe('the add-stock form', () => {
     );
     expect(unknown).toEqual([
       404,
-      { status: 'error', success: false, message: 'Warehouse nope not found', errors: {} },
+      { status: 'error', success: false, code: 'NOT_FOUND', message: 'Warehouse nope not found', errors: {} },
     ]);
     const missingCombination = await json(
       await admin.form(path(), { productId: String(sized.productId), quantity: '2' }),

@@ -1,7 +1,7 @@
 /**
  * Stock changed by hand through GraphQL (the legacy form: stock-add-form.e2e.test.ts): addStock and
  * countStock, who and when on every ledger row, the ledger's history (stockMovements), and bad input
- * refused with the field at fault, the spec's message key and nothing written.
+ * refused with the field at fault, the screens' message key and nothing written.
  */
 import { sql, staffClient } from './helpers/catalog-admin-fixtures';
 import type { StaffClient } from './helpers/catalog-admin-fixtures';

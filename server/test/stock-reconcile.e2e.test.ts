@@ -198,7 +198,7 @@ describe('update stocks', () => {
     const unknown = await admin.rest('POST', path('nope'));
     expect([unknown.status, await unknown.json()]).toEqual([
       404,
-      { status: 'error', success: false, message: 'Warehouse nope not found', errors: {} },
+      { status: 'error', success: false, code: 'NOT_FOUND', message: 'Warehouse nope not found', errors: {} },
     ]);
     const clerk = await signInAs(server, { roles: ['STOCK_CLERK'], warehouseIds: [warehouses.boutique] });
     const foreign = await server.request('POST', path(warehouses.central), {
@@ -206,7 +206,13 @@ describe('update stocks', () => {
     });
     expect([foreign.status, await foreign.json()]).toEqual([
       403,
-      { status: 'error', success: false, message: 'You are not assigned to this warehouse', errors: {} },
+      {
+        status: 'error',
+        success: false,
+        code: 'FORBIDDEN',
+        message: 'You are not assigned to this warehouse',
+        errors: {},
+      },
     ]);
     const noCsrf = await server.request('POST', path(warehouses.boutique), {
       headers: { cookie: admin.signed.cookie },

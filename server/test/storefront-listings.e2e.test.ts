@@ -267,6 +267,7 @@ describe('listing scopes', () => {
       400,
       {
         success: false,
+        code: 'BAD_USER_INPUT',
         message: 'Invalid category',
         errors: { category: ['must be an id, a uuid or a slug'] },
       },

@@ -1,7 +1,7 @@
 /**
  * A catalogue write through CatalogueChanges.write is visible on the very next request, and the old
  * validator stops answering 304. The app keeps its CatalogueChanges to itself, so the storefront
- * routes are composed here exactly as app.ts does (storefrontWiring + mountRoutes) around a
+ * routes are composed here exactly as app.ts does (the catalog module's build + mountRoutes) around a
  * CatalogueChanges the test holds, on the test app's database. Also: the storefront token lookup
  * is remembered, and forgotten when the token rotates.
  */
@@ -14,12 +14,12 @@ import { negotiateLocale } from '../src/core/locale';
 import { createLogger } from '../src/core/logger';
 import { createRequestContext } from '../src/core/request-context';
 import { errorHandler } from '../src/http/error-handler';
-import { CatalogueChanges, ProductTranslation } from '../src/modules/catalog';
+import { CatalogueChanges, catalogModule, ProductTranslation } from '../src/modules/catalog';
 import { LocalDiskStorage } from '../src/modules/media';
 import { PromotionRuleCache } from '../src/modules/promotions';
 import { ShopService } from '../src/modules/shop';
 import { mountRoutes } from '../src/rest/mount-routes';
-import { storefrontWiring } from '../src/wiring/storefront.wiring';
+
 import { createStorefrontCatalogue } from './helpers/storefront-fixtures';
 import type { StorefrontCatalogue } from './helpers/storefront-fixtures';
 import { createTestApp } from './helpers/test-app';
@@ -43,7 +43,6 @@ beforeAll(async () => {
   cat = await createStorefrontCatalogue(server);
   await catalogue.refresh(server.orm.em.fork());
   const deps = {
-    config: server.app.config,
     storage: new LocalDiskStorage(tmpdir()),
     catalogue,
     shop: shops,
@@ -51,7 +50,7 @@ beforeAll(async () => {
   };
   const app = express();
   app.use(
-    mountRoutes(storefrontWiring(deps).routes, {
+    mountRoutes(catalogModule.build(deps).routes, {
       context: async (req) => context(req.headers['accept-language']),
       storefrontShop: (ctx, token) => shops.storefrontShopUuid(ctx, token),
     }),

@@ -27,7 +27,12 @@ it('answers the token shop for its bearer token and 401 JSON otherwise', async (
       const refused = await server.get('/web/public/api/shop', headers);
       expect([refused.status, await refused.json()]).toEqual([
         401,
-        { success: false, message: 'A valid storefront token is required', errors: {} },
+        {
+          success: false,
+          code: 'UNAUTHENTICATED',
+          message: 'A valid storefront token is required',
+          errors: {},
+        },
       ]);
     }
   } finally {

@@ -1,5 +1,5 @@
 /**
- * The transporter payment screen's REST shims (spec, back office section 7): the unpaid orders list
+ * The transporter payment screen's REST shims: the unpaid orders list
  * in the legacy shape (dinars, plus exact centimes) and the payment form's submit, JSON, urlencoded
  * or multipart, with its legacy answers and 4xx bodies.
  */
@@ -132,6 +132,7 @@ describe('POST payments/transporter', () => {
       400,
       {
         success: false,
+        code: 'BAD_USER_INPUT',
         message: 'The chosen orders add up to 1734.50 DA, not 1000.00 DA',
         messageKey: 'payment_total_mismatch',
         errors: { total: ['The chosen orders add up to 1734.50 DA, not 1000.00 DA'] },
@@ -147,6 +148,7 @@ describe('POST payments/transporter', () => {
       409,
       {
         success: false,
+        code: 'CONFLICT',
         message: `Already paid: ${a.id}`,
         messageKey: 'order_already_paid',
         errors: { orderIds: [`Already paid: ${a.id}`] },

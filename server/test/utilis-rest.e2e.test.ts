@@ -90,6 +90,7 @@ describe('errors', () => {
     expect(actual).toBe(status);
     expect(body).toEqual({
       success: false,
+      code: 'BAD_USER_INPUT',
       message: expect.any(String),
       errors: { [field]: [expect.any(String)] },
     });
@@ -100,7 +101,7 @@ describe('errors', () => {
     expect((await getJson('/public/utilis/api/commune/wilaya/99999999999')).status).toBe(404);
     const { status, body } = await getJson('/public/utilis/api/commune/wilaya/77');
     expect(status).toBe(404);
-    expect(body).toEqual({ success: false, message: expect.any(String), errors: {} });
+    expect(body).toEqual({ success: false, code: 'NOT_FOUND', message: expect.any(String), errors: {} });
   });
 
   it.each(['/public/utilis/api/commune/wilaya/%E0', '/public/utilis/api/transport/commune/%zz'])(
@@ -108,7 +109,12 @@ describe('errors', () => {
     async (path) => {
       const { status, body } = await getJson(path);
       expect(status).toBe(400);
-      expect(body).toEqual({ success: false, message: expect.any(String), errors: {} });
+      expect(body).toEqual({
+        success: false,
+        code: 'MALFORMED_REQUEST',
+        message: expect.any(String),
+        errors: {},
+      });
     },
   );
 
@@ -117,7 +123,7 @@ describe('errors', () => {
     async (path) => {
       const { status, body } = await getJson(path);
       expect(status).toBe(404);
-      expect(body).toMatchObject({ success: false });
+      expect(body).toMatchObject({ success: false, code: 'NOT_FOUND' });
     },
   );
 
@@ -128,7 +134,7 @@ describe('errors', () => {
       body: JSON.stringify({ filler: 'x'.repeat(1_100_000) }),
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ success: false });
+    expect(await response.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('answers 400 JSON for a malformed JSON body on any route', async () => {
@@ -145,7 +151,12 @@ describe('errors', () => {
           errors: [{ message: expect.any(String), extensions: { code: 'MALFORMED_REQUEST' } }],
         });
       } else {
-        expect(body).toEqual({ success: false, message: 'Malformed JSON body', errors: {} });
+        expect(body).toEqual({
+          success: false,
+          code: 'MALFORMED_REQUEST',
+          message: 'Malformed JSON body',
+          errors: {},
+        });
       }
     }
   });

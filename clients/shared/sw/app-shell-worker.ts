@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * What both apps' service workers do (OFFLINE.md 2.8): precache the app shell, answer navigations
+ * What both apps' service workers do: precache the app shell, answer navigations
  * inside the app's scope with the precached index.html (deep links work offline), cache images,
  * never touch API calls (data lives in Dexie; writes go through the outbox, not the SW), and wait
  * for the page to say when to update (prompt mode: the POS must not update mid-sale).

@@ -1,7 +1,7 @@
 /**
  * Page side of the service worker, in prompt mode: register once, tell the app when a new version
- * waits, and activate it only when the app says so (the POS waits for an empty outbox; OFFLINE.md
- * 2.7). Registration is skipped in dev and in tests, where there is no built worker.
+ * waits, and activate it only when the app says so (the POS waits for an empty
+ * outbox). Registration is skipped in dev and in tests, where there is no built worker.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Workbox } from 'workbox-window';

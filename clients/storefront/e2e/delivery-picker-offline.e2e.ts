@@ -27,7 +27,7 @@ async function graphql<T>(url: string, query: string, variables: Record<string, 
   return body.data;
 }
 
-/** An order as the storefront's checkout places it (GraphQL placeOrder), in the spec's line keys. */
+/** An order as the storefront's checkout places it (GraphQL placeOrder), in the legacy checkout's line keys. */
 async function placeOrder(url: string): Promise<string> {
   const { products } = await graphql<{
     products: { items: { id: number; combinations: { id: number }[] }[] };

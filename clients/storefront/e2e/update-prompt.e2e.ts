@@ -1,6 +1,6 @@
 /**
  * A new release while the shopper has the app open: the new service worker waits, the app says so,
- * and it takes over only when the shopper accepts (prompt mode, OFFLINE.md 2.8).
+ * and it takes over only when the shopper accepts (prompt mode).
  */
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';

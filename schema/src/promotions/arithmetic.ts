@@ -13,7 +13,7 @@ function percentOf(amount: number, hundredths: number): number {
 
 /**
  * What a discount takes off `base` (centimes): value percent of it, rounded half up to the centime,
- * or the amount; never more than the base, so no price goes below 0 (spec).
+ * or the amount; never more than the base, so no price goes below 0.
  */
 export function discountOff(
   base: number,

@@ -1,5 +1,5 @@
 /**
- * Promotion vocabulary (spec, backoffice section 4): what a promotion acts on (its scope), how it
+ * Promotion vocabulary: what a promotion acts on (its scope), how it
  * discounts, and what it refuses to share a cart with. Shared by the server, the back office's
  * editor and the POS, which applies the same engine offline.
  */

@@ -1,8 +1,9 @@
 /**
- * Thrown failures: unexpected, auth and infrastructure problems and bad input. Each carries an
- * ErrorCode from @tijara/schema; the GraphQL error plugin turns it into extensions.code and the REST
- * error handler into an HTTP status (see error-status.ts). Expected business outcomes are returned as
- * data instead, never thrown.
+ * Thrown failures: auth and infrastructure problems, bad input and refused business rules. Each
+ * carries an ErrorCode from @tijara/schema and its field errors; the GraphQL error plugin turns it
+ * into extensions.code (+ fieldErrors) and the REST error handler into an HTTP status (see
+ * error-status.ts) and a JSON body. No mutation answers a Payload|Error union: a refusal is thrown.
+ * Only a batch answers per entry as data (syncOrders: created, duplicate, conflict, rejected).
  */
 import { ErrorCode } from '@tijara/schema';
 

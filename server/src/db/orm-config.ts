@@ -10,35 +10,12 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig } from '@mikro-orm/postgresql';
 import type { Options } from '@mikro-orm/postgresql';
 import type { Logger } from '../core/logger';
-import { authEntities } from '../modules/auth';
-import { catalogEntities } from '../modules/catalog';
-import { expeditionsEntities } from '../modules/expeditions';
-import { geographyEntities } from '../modules/geography';
-import { ordersEntities } from '../modules/orders';
-import { promotionsEntities } from '../modules/promotions';
-import { reviewsEntities } from '../modules/reviews';
-import { shopEntities } from '../modules/shop';
-import { staffEntities } from '../modules/staff';
-import { stockEntities } from '../modules/stock';
-import { transporterPaymentsEntities } from '../modules/transporter-payments';
-import { transportersEntities } from '../modules/transporters';
+import { serverEntities } from '../modules';
 import { HeaderMigrationGenerator, migrationFileName } from './migration-generator';
 import { migrations } from './migrations/index';
 
-export const entities = [
-  ...geographyEntities,
-  ...transportersEntities,
-  ...shopEntities,
-  ...stockEntities,
-  ...staffEntities,
-  ...authEntities,
-  ...catalogEntities,
-  ...reviewsEntities,
-  ...expeditionsEntities,
-  ...ordersEntities,
-  ...transporterPaymentsEntities,
-  ...promotionsEntities,
-];
+/** Every module's entities, from the one list of modules. */
+export const entities = serverEntities;
 
 /** Where `npm run migration:create` writes (the sources; tsc compiles them with the rest). */
 export const MIGRATIONS_SOURCE_DIR = path.resolve(__dirname, '../../src/db/migrations');

@@ -1,5 +1,5 @@
 /**
- * JSON errors for every HTTP route: the REST body {success:false, message, errors} with the status
+ * JSON errors for every HTTP route: the REST body {success:false, message, code, errors} with the status
  * from the one ErrorCode table, or a GraphQL-shaped body under /graphql. Failures of Express's own
  * layers (body parsing, file serving) become MALFORMED_REQUEST, NOT_FOUND or PAYLOAD_TOO_LARGE;
  * anything unexpected is logged and answered 500, without details in production. No stack trace ever
@@ -20,12 +20,20 @@ import type { Logger } from '../core/logger';
 export interface RestErrorBody {
   readonly success: false;
   readonly message: string;
+  /** The ErrorCode the apps translate by (the message is for developers). */
+  readonly code: ErrorCode;
   readonly errors: Readonly<Record<string, readonly string[]>>;
 }
 
-/** The legacy shape, plus the error's structured fields when it has any (retryAfterSeconds). */
+/** The legacy shape with the code, plus the error's structured fields when it has any (retryAfterSeconds). */
 export function restErrorBody(error: AppError): RestErrorBody {
-  return { ...error.extensions(), success: false, message: error.message, errors: error.fieldErrors };
+  return {
+    ...error.extensions(),
+    success: false,
+    message: error.message,
+    code: error.code,
+    errors: error.fieldErrors,
+  };
 }
 
 /**

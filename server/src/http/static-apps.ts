@@ -28,7 +28,7 @@ export interface StaticAppOptions {
   readonly csrfToken?: (req: Request) => Promise<string | undefined>;
   /**
    * Public facts the page is given as meta tags (the storefront: shop uuid, storefront token and
-   * locale, as the spec's pages receive them). Public, so the page stays cacheable.
+   * locale, as the legacy pages received them). Public, so the page stays cacheable.
    */
   readonly pageMeta?: (req: Request) => Promise<Record<string, string> | undefined>;
   /**

@@ -6,7 +6,7 @@
  */
 import type { Request } from 'express';
 import type { RequestContext } from '../core/request-context';
-import type { OrderConfirmationService } from '../modules/sales';
+import type { OrderConfirmationService } from '../modules/orders';
 
 export interface StorefrontPageDeps {
   readonly confirmations: OrderConfirmationService;

@@ -1,6 +1,6 @@
 /**
  * Checkout fixtures: the storefront catalogue with stock in the demo shop's default warehouse, the
- * storefront's order request (spec storefront.md section 3) with a fresh key, and the two ways to
+ * storefront's order request with a fresh key, and the two ways to
  * send it (REST with the storefront token, GraphQL placeOrder).
  */
 import { randomBytes } from 'node:crypto';

@@ -1,6 +1,6 @@
 /**
  * Expedition fixtures: a stock clerk for each demo warehouse (the central one sends, the boutique
- * receives), the GraphQL operations the tests call, a stocked product (helper A's stock fixtures),
+ * receives), the GraphQL operations the tests call, a stocked product (stock-fixtures.ts),
  * and SQL reads of levels, ledger rows and receptions for the assertions.
  */
 import { staffClient, sql } from './catalog-admin-fixtures';

@@ -14,7 +14,7 @@ import type {
   PaymentType as PaymentTypeValue,
   SalesChannel as SalesChannelValue,
 } from '@tijara/schema';
-import { OrderWriter } from '../../src/modules/sales';
+import { OrderWriter } from '../../src/modules/orders';
 import { sql } from './catalog-admin-fixtures';
 import { BAB_EZZOUAR, transporterId } from './orders-fixtures';
 import { addStockDirect, demoWarehouses } from './stock-fixtures';

@@ -1,12 +1,13 @@
 /**
- * Order fixtures: the orders issue has no checkout yet, so tests seed customers and order headers
- * straight through the ORM (in the demo shop), delivered cash on delivery by default, plus lookups
+ * Order fixtures: customers and order headers seeded straight through the ORM (in the demo shop),
+ * without the checkout, delivered cash on delivery by default, plus lookups
  * of the demo transporters.
  */
 import { randomInt } from 'node:crypto';
 import { OrderStatus, PaymentType, SalesChannel } from '@tijara/schema';
 import type { OrderStatus as OrderStatusValue, PaymentType as PaymentTypeValue } from '@tijara/schema';
-import { Customer, CustomerOrder } from '../../src/modules/orders';
+import { Customer } from '../../src/modules/customers';
+import { CustomerOrder } from '../../src/modules/orders';
 import { Shop } from '../../src/modules/shop';
 import { Transporter } from '../../src/modules/transporters';
 import type { StaffClient } from './catalog-admin-fixtures';
@@ -109,7 +110,7 @@ export async function createTransporter(
   return { id: transporter.id, name };
 }
 
-/** The transporter payment operations the tests send (contract of issue 5). */
+/** The transporter payment operations the tests send. */
 export const UNPAID_ORDERS = `query($transporterId: Int!) {
   transporterUnpaidOrders(transporterId: $transporterId) { id uuid deliveryName customerFullName total deliveredAt }
 }`;

@@ -1,7 +1,7 @@
 /**
  * Promotion and customer segment fixtures: what promotions can target (catalogue rows straight
  * through the ORM, a product sold by a chosen shop), shops, customers with orders, a valid promotion
- * form to vary, the staff operations of the issue 6 contract, and row counts to prove that a refusal
+ * form to vary, the staff operations on promotions and segments, and row counts to prove that a refusal
  * wrote nothing.
  */
 import { randomBytes, randomInt } from 'node:crypto';
@@ -15,7 +15,8 @@ import {
   Product,
   ProductTranslation,
 } from '../../src/modules/catalog';
-import { Customer, CustomerOrder } from '../../src/modules/orders';
+import { Customer } from '../../src/modules/customers';
+import { CustomerOrder } from '../../src/modules/orders';
 import { Shop } from '../../src/modules/shop';
 import { sql } from './catalog-admin-fixtures';
 import type { StaffClient } from './catalog-admin-fixtures';

@@ -1,17 +1,12 @@
-import { useIntl } from 'react-intl';
 import { UpdatePrompt, useOutboxCounts } from '@tijara/shared';
 import { useServiceWorker } from '../../../shared/sw/use-service-worker';
-import { LoginPage } from '../features/auth/LoginPage';
-import { messages as authMessages } from '../features/auth/messages';
-import { useStaffSession } from '../features/auth/use-staff-session';
-import { Shell } from '../features/shell/Shell';
-import { useRoute } from '../features/shell/use-route';
+import { LoginPage, SessionSplash, useStaffSession } from '../features/auth';
+import { ScreenBoundary, Shell, useRoute } from '../features/shell';
 import { useAppServices } from './app-services';
 import { Screen } from './screen';
 import './app.css';
 
 export function App({ serviceWorker }: { serviceWorker: boolean }) {
-  const intl = useIntl();
   const { route, navigate } = useRoute();
   const { db } = useAppServices();
   const { state, login, logout } = useStaffSession();
@@ -29,17 +24,15 @@ export function App({ serviceWorker }: { serviceWorker: boolean }) {
     />
   );
   if (state.status === 'checking') {
-    return (
-      <p role="status" className="splash">
-        {intl.formatMessage(authMessages.checking)}
-      </p>
-    );
+    return <SessionSplash />;
   }
   if (state.status === 'signed-out') {
     return (
       <>
         {update}
-        <LoginPage onLogin={login} />
+        <ScreenBoundary resetKey="login">
+          <LoginPage onLogin={login} />
+        </ScreenBoundary>
       </>
     );
   }

@@ -1,10 +1,14 @@
-/** Which screen a route shows: the one place that maps the small router's routes to pages. */
+/**
+ * Which screen a route shows: the one place that maps the small router's routes to pages. Each
+ * screen renders inside its own error boundary, reset when the route changes.
+ */
 import { SegmentEditor, SegmentsPage } from '../features/customer-segments';
 import { ExpeditionEditor, ExpeditionReception, ExpeditionsPage } from '../features/expeditions';
-import { GeographyPage } from '../features/geography/GeographyPage';
-import { HomePage } from '../features/home/HomePage';
+import { GeographyPage } from '../features/geography';
+import { HomePage } from '../features/home';
 import { PromotionEditor, PromotionsPage } from '../features/promotions';
-import type { Route } from '../features/shell/use-route';
+import { ScreenBoundary, pathOf } from '../features/shell';
+import type { Route } from '../features/shell';
 import { StockPage } from '../features/stock';
 import { TransporterPaymentsPage } from '../features/transporter-payments';
 import { WarehousesPage } from '../features/warehouses';
@@ -15,7 +19,15 @@ interface Props {
   offlineReady: boolean;
 }
 
-export function Screen({ route, navigate, offlineReady }: Props) {
+export function Screen(props: Props) {
+  return (
+    <ScreenBoundary resetKey={pathOf(props.route)}>
+      <Page {...props} />
+    </ScreenBoundary>
+  );
+}
+
+function Page({ route, navigate, offlineReady }: Props) {
   switch (route.name) {
     case 'geography':
       return <GeographyPage />;

@@ -6,14 +6,11 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
+import { commonMessages } from '@tijara/shared';
 
-/** The texts, from the feature's messages; confirmDelete and deleteOf take {name}. */
+/** The feature's question, given {name} ("Delete the promotion {name}?"); the rest are shared words. */
 export interface ConfirmDeleteMessages {
-  readonly confirmTitle: MessageDescriptor;
   readonly confirmDelete: MessageDescriptor;
-  readonly delete: MessageDescriptor;
-  readonly cancel: MessageDescriptor;
-  readonly deleteOf: MessageDescriptor;
 }
 
 interface Props {
@@ -40,21 +37,21 @@ export function ConfirmDelete({ name, messages, disabled, busy, onConfirm }: Pro
         type="button"
         className="link-button link-button--danger"
         disabled={disabled}
-        aria-label={intl.formatMessage(messages.deleteOf, { name })}
+        aria-label={intl.formatMessage(commonMessages.deleteOf, { name })}
         onClick={() => setConfirming(true)}
       >
-        {intl.formatMessage(messages.delete)}
+        {intl.formatMessage(commonMessages.delete)}
       </button>
     );
   }
   return (
-    <span role="group" aria-label={intl.formatMessage(messages.confirmTitle)}>
+    <span role="group" aria-label={intl.formatMessage(commonMessages.confirmTitle)}>
       <span>{intl.formatMessage(messages.confirmDelete, { name })}</span>{' '}
       <button type="button" className="button" disabled={busy} onClick={() => void confirm()}>
-        {intl.formatMessage(messages.delete)}
+        {intl.formatMessage(commonMessages.delete)}
       </button>{' '}
       <button type="button" className="link-button" onClick={() => setConfirming(false)}>
-        {intl.formatMessage(messages.cancel)}
+        {intl.formatMessage(commonMessages.cancel)}
       </button>
     </span>
   );

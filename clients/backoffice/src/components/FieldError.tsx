@@ -1,5 +1,5 @@
 /**
- * The messages about one field, under it, one per line (spec section 5), and the aria attributes
+ * The messages about one field, under it, one per line, and the aria attributes
  * that mark the field invalid and point at them. Every screen with a form uses these two.
  */
 import { Fragment } from 'react';

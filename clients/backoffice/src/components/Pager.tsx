@@ -7,14 +7,13 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { PAGE_SIZES } from '@tijara/schema';
+import { commonMessages } from '@tijara/shared';
 import type { PageSize } from '@tijara/schema';
 
-/** The texts, from the feature's messages. */
+/** The feature's texts; previous and next are the shared words. */
 export interface PagerMessages {
   /** The name of the controls. */
   readonly pagination: MessageDescriptor;
-  readonly previous: MessageDescriptor;
-  readonly next: MessageDescriptor;
   /** Between the buttons, given {page}, {pages} and {count} (the total of rows). */
   readonly pageInfo: MessageDescriptor;
   /** The page-size select's label (shown with onPageSize). */
@@ -42,11 +41,11 @@ export function Pager({ page, pageSize, totalCount, messages, onPage, onPageSize
   return (
     <nav className="pager" aria-label={intl.formatMessage(messages.pagination)}>
       <button type="button" className="link-button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {intl.formatMessage(messages.previous)}
+        {intl.formatMessage(commonMessages.previousPage)}
       </button>
       <span>{intl.formatMessage(messages.pageInfo, { page, pages, count: totalCount })}</span>
       <button type="button" className="link-button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {intl.formatMessage(messages.next)}
+        {intl.formatMessage(commonMessages.nextPage)}
       </button>
       {onPageSize && messages.pageSize ? (
         <PageSizeSelect label={messages.pageSize} pageSize={pageSize} onPageSize={onPageSize} />

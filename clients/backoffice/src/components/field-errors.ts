@@ -1,6 +1,6 @@
 /**
  * The server's field errors as the back office's forms show them: field -> messages, one line each
- * under the field (spec section 5). The same shape holds the client's own checks, once translated.
+ * under the field. The same shape holds the client's own checks, once translated.
  */
 import type { MessageDescriptor } from 'react-intl';
 

@@ -1,7 +1,7 @@
 /**
- * The apps' Apollo Client (a transport: offline data lives in Dexie, OFFLINE.md 2.1). Every request
+ * The apps' Apollo Client (a transport: offline data lives in Dexie). Every request
  * says which language the user reads (Accept-Language) and carries apollo-require-preflight, so GET
- * queries pass Apollo Server's CSRF check (STACK.md P14). Each answer or failure is reported to the
+ * queries pass Apollo Server's CSRF prevention (it refuses a GET without such a header). Each answer or failure is reported to the
  * network store: that is what corrects navigator.onLine.
  */
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';

@@ -14,7 +14,7 @@ export interface ServerVerdict {
   extensions: Record<string, unknown>;
   /** extensions.fieldErrors (field -> messages, shown under each field); {} when none. */
   fieldErrors: Readonly<Record<string, readonly string[]>>;
-  /** extensions.messageKey: the spec's key for a refused business rule ('invalid_quantity'). */
+  /** extensions.messageKey: the key of a refused business rule ('invalid_quantity'), for a screen's own text. */
   messageKey: string | null;
   /** HTTP status when the answer carried one other than 200. */
   status?: number;
@@ -61,4 +61,25 @@ export function serverVerdict(error: unknown): ServerVerdict | null {
     }
   }
   return null;
+}
+
+/**
+ * The code a REST answer's HTTP status stands for: REST refusals carry the status the server chose
+ * from the code, not the code itself. 400 reads as BAD_USER_INPUT, the usual refusal of a form.
+ */
+const CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  422: 'UNPROCESSABLE',
+  429: 'RATE_LIMITED',
+  500: 'INTERNAL_SERVER_ERROR',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+export function errorCodeOfStatus(status: number): ErrorCode | null {
+  return CODE_BY_STATUS[status] ?? null;
 }

@@ -11,15 +11,14 @@ import { DEFAULT_LOCALE, INTL_LOCALE } from '@tijara/schema';
 import type { Locale } from '@tijara/schema';
 import { applyLocaleToDocument, detectLocale, storeLocale } from './locale';
 import { LocaleContext } from './locale-context';
-import { sharedMessages } from './shared-messages';
-
-export type Catalogues = Record<Locale, Record<string, string>>;
+import type { Catalogues } from './catalogue';
+import { sharedCatalogue } from './shared-catalogues';
 
 export function mergeCatalogues(messages: Catalogues, locale: Locale): Record<string, string> {
   return {
-    ...sharedMessages[DEFAULT_LOCALE],
+    ...sharedCatalogue[DEFAULT_LOCALE],
     ...messages[DEFAULT_LOCALE],
-    ...sharedMessages[locale],
+    ...sharedCatalogue[locale],
     ...messages[locale],
   };
 }

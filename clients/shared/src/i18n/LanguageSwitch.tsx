@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { INTL_LOCALE, LOCALES, isLocale } from '@tijara/schema';
 import { LANGUAGE_NAMES } from './locale';
 import { useLocale } from './locale-context';
-import { sharedDescriptors } from './shared-messages';
+import { sharedMessages } from './shared-messages';
 import '../ui/shared-ui.css';
 
 /** A <select> of the three languages, each named in itself and marked with its own lang. */
@@ -14,7 +14,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   return (
     <span className={className ? `tijara-language ${className}` : 'tijara-language'}>
       <label htmlFor={id} className="tijara-visually-hidden">
-        {intl.formatMessage(sharedDescriptors.language)}
+        {intl.formatMessage(sharedMessages.language)}
       </label>
       <select
         id={id}

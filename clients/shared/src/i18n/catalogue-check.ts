@@ -29,3 +29,10 @@ export function catalogueProblems(catalogues: Record<Locale, Record<string, stri
   }
   return problems;
 }
+
+/** French texts written under more than one id (text -> its ids): candidates for a shared word. */
+export function duplicateTexts(french: Readonly<Record<string, string>>): Record<string, string[]> {
+  const idsByText = new Map<string, string[]>();
+  for (const [id, text] of Object.entries(french)) idsByText.set(text, [...(idsByText.get(text) ?? []), id]);
+  return Object.fromEntries([...idsByText].filter(([, ids]) => ids.length > 1));
+}

@@ -1,5 +1,5 @@
 /**
- * The back office's currency input (spec: digits only, thousands separated by spaces, decimal comma
+ * The back office's currency input (digits only, thousands separated by spaces, decimal comma
  * with a point also accepted, at most 2 decimals, padded to ",00" on blur). Amounts leave the field as
  * integer centimes through parseDinars (@tijara/schema), the parser the server's shims use too.
  */

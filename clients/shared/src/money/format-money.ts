@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { IntlShape } from 'react-intl';
 import { formatMoney } from '@tijara/schema';
 import type { Centimes } from '@tijara/schema';
-import { sharedDescriptors } from '../i18n/shared-messages';
+import { sharedMessages } from '../i18n/shared-messages';
 
 /** (centimes) => label with 2 decimals and "DA", in the IntlProvider's locale (fr-DZ, ar-DZ...). */
 export function useFormatMoney(): (amount: Centimes | number) => string {
@@ -13,7 +13,7 @@ export function useFormatMoney(): (amount: Centimes | number) => string {
 }
 
 export function formatDeliveryPrice(intl: IntlShape, price: Centimes | number): string {
-  return price === 0 ? intl.formatMessage(sharedDescriptors.freeDelivery) : formatMoney(price, intl.locale);
+  return price === 0 ? intl.formatMessage(sharedMessages.freeDelivery) : formatMoney(price, intl.locale);
 }
 
 export function useFormatDeliveryPrice(): (price: Centimes | number) => string {

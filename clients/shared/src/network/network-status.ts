@@ -1,6 +1,6 @@
 /**
  * Whether the server can be reached, from the browser's online/offline events corrected by real
- * request outcomes: navigator.onLine can say true with no connectivity (OFFLINE.md 2.1), so the
+ * request outcomes: navigator.onLine can say true with no connectivity, so the
  * apps' fetch and Apollo link report each failure and success here. The last signal wins. While
  * offline and watched, the store probes the server itself (server-probe.ts), so a server that comes
  * back is seen even when no browser event and no other request says so.

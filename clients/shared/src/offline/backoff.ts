@@ -1,4 +1,4 @@
-/** Retry delays (OFFLINE.md 2.4): exponential with full jitter, base 2 s, factor 2, cap 60 s. */
+/** Retry delays: exponential with full jitter, base 2 s, factor 2, cap 60 s. */
 
 export interface BackoffPolicy {
   baseMs: number;

@@ -1,5 +1,5 @@
 /**
- * One mapping from server answers to outbox outcomes (OFFLINE.md 2.4), so every sender, REST or
+ * One mapping from server answers to outbox outcomes, so every sender, REST or
  * GraphQL, classifies alike: 2xx -> acked; 401/403 -> auth; 408, 429, 5xx, network error, timeout ->
  * retry with the same key; 409 "same key in progress" -> retry soon; 422 key reused -> rejected (a
  * client bug); other 4xx -> rejected, or conflict when the code needs a person's decision.
@@ -9,7 +9,7 @@
 import { ErrorCode } from '@tijara/schema';
 import type { SendOutcome } from './outbox-types';
 
-/** Business codes that ask for review or confirmation rather than a new intent (OFFLINE.md 2.7). */
+/** Business codes that ask for review or confirmation rather than a new intent. */
 export const DEFAULT_CONFLICT_CODES: readonly string[] = [
   'PRICE_CHANGED',
   'OUT_OF_STOCK',

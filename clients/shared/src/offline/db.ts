@@ -1,6 +1,6 @@
 /**
  * The device's database: one per app and origin. Dexie is the source of truth on the device
- * (OFFLINE.md 2.1); Apollo is only a transport. Mirror tables (wilayas, communes, deliveryOptions)
+ * and Apollo is only a transport. Mirror tables (wilayas, communes, deliveryOptions)
  * are written only by refresh code; localOrders and outbox only by the app and by acknowledgements,
  * so either side can be wiped and rebuilt without corrupting the other.
  */

@@ -1,7 +1,7 @@
 /**
  * The only way to queue an intent: the entry is written in the SAME Dexie transaction as the record
- * it carries (OFFLINE.md 2.1), so a crash leaves both or neither, and its idempotency key is fixed
- * here, once, and stored (2.5).
+ * it carries, so a crash leaves both or neither, and its idempotency key is fixed here, once, and
+ * stored, so every retry sends the same key.
  */
 import type { Table, Transaction } from 'dexie';
 import type { TijaraDb } from './db';

@@ -1,5 +1,5 @@
 /**
- * Idempotency keys for content-addressed intents (OFFLINE.md 2.5): SHA-256 of the RFC 8785 (JCS)
+ * Idempotency keys for content-addressed intents: SHA-256 of the RFC 8785 (JCS)
  * canonical JSON of the value. The storefront hashes its order payload, which includes the client
  * order id, so a retry of the same tap keeps its key and a new tap gets a new one. The canonical form
  * is @tijara/schema's, the one the server fingerprints requests with.

@@ -7,7 +7,7 @@ import type { TijaraDb } from './db';
 import { OUTBOX_STATES } from './outbox-types';
 import type { OutboxCounts, OutboxEntry, OutboxError, OutboxState, SendOutcome } from './outbox-types';
 
-/** Acked entries stay this long for audit and support (OFFLINE.md 2.2), then pruneOutbox drops them. */
+/** Acked entries stay this long for audit and support, then pruneOutbox drops them. */
 export const OUTBOX_RETENTION_MS = 30 * 24 * 3600 * 1000;
 
 async function mirrorRecord(db: TijaraDb, entry: OutboxEntry, state: OutboxState, serverRef?: string | null) {
@@ -137,7 +137,7 @@ export function settleEntry(
   });
 }
 
-/** Back online or in the foreground: waiting entries become due now (OFFLINE.md 2.4). */
+/** Back online or in the foreground: waiting entries become due now. */
 export function resetBackoff(db: TijaraDb, now: number): Promise<number> {
   return db.outbox
     .where('[state+nextAttemptAt]')

@@ -1,9 +1,9 @@
 /**
- * The outbox vocabulary (OFFLINE.md 2.2-2.4): what an entry holds, its states, what a sender answers.
+ * The outbox vocabulary (states: clients/shared/README.md): what an entry holds, its states, what a sender answers.
  * Times are epoch milliseconds from the engine's clock, so tests can drive them.
  */
 
-/** pending -> sending -> acked | pending (retry) | rejected | conflict | blocked_auth (OFFLINE.md 2.3). */
+/** pending -> sending -> acked | pending (retry) | rejected | conflict | blocked_auth. */
 export const OUTBOX_STATES = ['pending', 'sending', 'acked', 'rejected', 'conflict', 'blocked_auth'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
@@ -30,7 +30,7 @@ export interface OutboxEntry<P = unknown> {
   payload: P;
   /** Computed once at enqueue and stored: a retry, a reload or an app update resends the same key. */
   idempotencyKey: string;
-  /** Version of the payload shape, so the server can accept the previous ones (OFFLINE.md 2.6.7). */
+  /** Version of the payload shape, so the server can accept the previous ones. */
   schemaVersion: number;
   appVersion: string;
   deviceId: string;

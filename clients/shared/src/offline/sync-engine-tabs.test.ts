@@ -1,5 +1,5 @@
 /**
- * Several tabs and crashes (OFFLINE.md 4, tests 9 and 11): two engines on one database name share a
+ * Several tabs and crashes: two engines on one database name share a
  * lock manager as two tabs share navigator.locks; a tab that dies mid-send leaves a lease behind.
  */
 import { createLocalLockManager } from './locks';

@@ -1,5 +1,5 @@
 /**
- * The sync engine (OFFLINE.md 2.4): every tab runs one, one of them leads through a Web Lock and is
+ * The sync engine (clients/shared/README.md): every tab runs one, one of them leads through a Web Lock and is
  * the only one that sends; the others enqueue and observe. The leader runs on start, on the online
  * event, on returning to the foreground, right after an enqueue (any tab), on a timer while entries
  * wait, and on "sync now". Runs never overlap: a trigger during a run queues one more run.
@@ -202,7 +202,7 @@ class OutboxSyncEngine implements SyncEngine {
   private async runOnce(): Promise<SyncReport> {
     const { db, clock } = this.options;
     if (!this.pruned) {
-      // Housekeeping once per leadership: acked entries past the retention go (OFFLINE.md 2.2).
+      // Housekeeping once per leadership: acked entries past the retention go.
       this.pruned = true;
       await pruneOutbox(db, clock.now());
     }

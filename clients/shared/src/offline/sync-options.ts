@@ -23,7 +23,7 @@ export interface SyncEngineOptions {
   /** In [0, 1), for the backoff jitter. */
   random?: () => number;
   timers?: Timers;
-  /** Per-request timeout (AbortController). OFFLINE.md: 20 s storefront on 3G, 10 s POS. */
+  /** Per-request timeout (AbortController): 20 s for the storefront on 3G, 10 s for the POS. */
   timeoutMs?: number;
   /** How long a 'sending' entry is presumed alive; must exceed timeoutMs. */
   leaseMs?: number;
@@ -81,7 +81,7 @@ export interface ResolvedSyncOptions {
   events: { window: EventTarget | null; document: Document | null };
 }
 
-/** 20 s suits the storefront on 3G; the back office may pass 10 s (OFFLINE.md 2.4). */
+/** 20 s suits the storefront on 3G; the back office may pass 10 s. */
 export const DEFAULT_TIMEOUT_MS = 20_000;
 
 export function resolveSyncOptions(options: SyncEngineOptions): ResolvedSyncOptions {

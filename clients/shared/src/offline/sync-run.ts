@@ -1,5 +1,5 @@
 /**
- * One pass over the outbox by the leader (OFFLINE.md 2.4): expired leases back to pending, then the
+ * One pass over the outbox by the leader: expired leases back to pending, then the
  * due entries in FIFO order, each leased, sent with a timeout and settled. Rejected and conflict
  * entries never stop the pass; an entry waits only for its own dependency. A retry for that entry
  * alone (500, 409 in progress) lets the pass go on; a sign that the server cannot be reached at all

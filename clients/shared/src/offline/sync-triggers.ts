@@ -1,5 +1,5 @@
 /**
- * What wakes the sync engine besides its own timer (OFFLINE.md 2.4): the online event, the page
+ * What wakes the sync engine besides its own timer: the online event, the page
  * coming back to the foreground, the network store seeing the server again, signals from other
  * tabs; and the live outbox counts every tab shows. Returns one function that undoes it all.
  */

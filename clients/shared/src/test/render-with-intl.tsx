@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { Locale } from '@tijara/schema';
 import { I18nProvider } from '../i18n/I18nProvider';
-import type { Catalogues } from '../i18n/I18nProvider';
+import type { Catalogues } from '../i18n/catalogue';
 
 const NO_APP_MESSAGES: Catalogues = { fr: {}, en: {}, ar: {} };
 

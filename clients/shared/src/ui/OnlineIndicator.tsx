@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { sharedDescriptors } from '../i18n/shared-messages';
+import { sharedMessages } from '../i18n/shared-messages';
 import { useOnlineStatus } from '../network/use-online-status';
 import './shared-ui.css';
 
@@ -14,7 +14,7 @@ export function OnlineIndicator() {
       className={online ? 'tijara-online tijara-online--on' : 'tijara-online tijara-online--off'}
     >
       <span className="tijara-online__dot" aria-hidden="true" />
-      {intl.formatMessage(online ? sharedDescriptors.online : sharedDescriptors.offline)}
+      {intl.formatMessage(online ? sharedMessages.online : sharedMessages.offline)}
     </span>
   );
 }

@@ -4,7 +4,7 @@ import type { MessageDescriptor } from 'react-intl';
 import type { TijaraDb } from '../offline/db';
 import type { SyncEngine, SyncStatus } from '../offline/sync-options';
 import { useOutboxCounts } from '../offline/use-outbox';
-import { sharedDescriptors } from '../i18n/shared-messages';
+import { syncMessages } from '../i18n/sync-messages';
 import './shared-ui.css';
 
 const noSubscribe = () => () => undefined;
@@ -26,10 +26,10 @@ export function SyncBadge({ db, engine }: { db: TijaraDb; engine?: SyncEngine })
   const status = useOptionalStatus(engine);
   if (!counts) return null;
   const rows: [MessageDescriptor, number][] = [
-    [sharedDescriptors.syncPending, counts.pending + counts.sending],
-    [sharedDescriptors.syncRejected, counts.rejected],
-    [sharedDescriptors.syncConflict, counts.conflict],
-    [sharedDescriptors.syncBlockedAuth, counts.blocked_auth],
+    [syncMessages.pending, counts.pending + counts.sending],
+    [syncMessages.rejected, counts.rejected],
+    [syncMessages.conflict, counts.conflict],
+    [syncMessages.blockedAuth, counts.blocked_auth],
   ];
   const shown = rows.filter(([, count]) => count > 0);
   const attention = counts.rejected + counts.conflict + counts.blocked_auth > 0;
@@ -37,11 +37,11 @@ export function SyncBadge({ db, engine }: { db: TijaraDb; engine?: SyncEngine })
     <span
       role="status"
       aria-live="polite"
-      aria-label={intl.formatMessage(sharedDescriptors.syncLabel)}
+      aria-label={intl.formatMessage(syncMessages.label)}
       className={attention ? 'tijara-sync tijara-sync--attention' : 'tijara-sync'}
     >
       {shown.length === 0 ? (
-        intl.formatMessage(sharedDescriptors.syncAllSent)
+        intl.formatMessage(syncMessages.allSent)
       ) : (
         <ul>
           {shown.map(([descriptor, count]) => (
@@ -50,10 +50,10 @@ export function SyncBadge({ db, engine }: { db: TijaraDb; engine?: SyncEngine })
         </ul>
       )}
       {status?.running && counts.pending + counts.sending > 0 ? (
-        <span>{intl.formatMessage(sharedDescriptors.syncRunning)}</span>
+        <span>{intl.formatMessage(syncMessages.running)}</span>
       ) : null}
       {status?.retryAt != null && !status.running ? (
-        <span>{intl.formatMessage(sharedDescriptors.syncRetryLater)}</span>
+        <span>{intl.formatMessage(syncMessages.retryLater)}</span>
       ) : null}
     </span>
   );

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { sharedDescriptors } from '../i18n/shared-messages';
+import { sharedMessages } from '../i18n/shared-messages';
 import './shared-ui.css';
 
 interface Props {
@@ -8,7 +8,7 @@ interface Props {
   onUpdate: () => void;
   onDismiss: () => void;
   /**
-   * The POS rule (OFFLINE.md 2.7): while the outbox holds unsent entries the update waits, so no
+   * The POS rule: while the outbox holds unsent entries the update waits, so no
    * queued sale is replayed by code it was not written for. The app passes true then.
    */
   blocked?: boolean;
@@ -20,16 +20,16 @@ export function UpdatePrompt({ needRefresh, onUpdate, onDismiss, blocked = false
   return (
     <div className="tijara-update" role="status" aria-live="polite">
       <p>
-        {intl.formatMessage(sharedDescriptors.updateAvailable)}
-        {blocked ? ` ${intl.formatMessage(sharedDescriptors.updateBlocked)}` : null}
+        {intl.formatMessage(sharedMessages.updateAvailable)}
+        {blocked ? ` ${intl.formatMessage(sharedMessages.updateBlocked)}` : null}
       </p>
       {blocked ? null : (
         <button type="button" onClick={onUpdate}>
-          {intl.formatMessage(sharedDescriptors.updateNow)}
+          {intl.formatMessage(sharedMessages.updateNow)}
         </button>
       )}
       <button type="button" onClick={onDismiss}>
-        {intl.formatMessage(sharedDescriptors.updateLater)}
+        {intl.formatMessage(sharedMessages.updateLater)}
       </button>
     </div>
   );

@@ -5,6 +5,7 @@ import { enqueue } from '../offline/enqueue';
 import { createSyncEngine } from '../offline/sync-engine';
 import { reportNetworkFailure, reportNetworkSuccess } from '../network/network-status';
 import { freshDbName } from '../test/outbox-harness';
+import { syncCatalogue } from '../i18n/shared-catalogues';
 import { renderWithIntl } from '../test/render-with-intl';
 import { OnlineIndicator } from './OnlineIndicator';
 import { SyncBadge } from './SyncBadge';
@@ -83,7 +84,10 @@ describe('SyncBadge', () => {
     const engine = createSyncEngine({ db, channel: () => null, events: { window: null, document: null } });
     await enqueue(db, { kind: 'placeOrder', payload: {} });
     const status = { ...engine.getStatus(), leader: true, retryAt: Date.now() + 2_000 };
-    renderWithIntl(<SyncBadge db={db} engine={{ ...engine, getStatus: () => status }} />, { locale: 'en' });
+    renderWithIntl(<SyncBadge db={db} engine={{ ...engine, getStatus: () => status }} />, {
+      locale: 'en',
+      messages: syncCatalogue,
+    });
 
     expect(await screen.findByText('To send: 1')).toBeInTheDocument();
     expect(screen.getByText('Server unreachable, will retry automatically')).toBeInTheDocument();

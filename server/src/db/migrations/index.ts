@@ -8,6 +8,7 @@ import { Migration20261121081015_stockLedgerAppendOnly } from './20261121081015-
 import { Migration20261121083708_payments } from './20261121083708-payments.migration';
 import { Migration20261121091050_promotions } from './20261121091050-promotions.migration';
 import { Migration20261121103446_orders } from './20261121103446-orders.migration';
+import { Migration20261124090000_publishedViews } from './20261124090000-published-views.migration';
 
 export const migrations: MigrationObject[] = [
   { name: '20261121051012-initial', class: Migration20261121051012_initial },
@@ -18,4 +19,5 @@ export const migrations: MigrationObject[] = [
   { name: '20261121083708-payments', class: Migration20261121083708_payments },
   { name: '20261121091050-promotions', class: Migration20261121091050_promotions },
   { name: '20261121103446-orders', class: Migration20261121103446_orders },
+  { name: '20261124090000-published-views', class: Migration20261124090000_publishedViews },
 ];

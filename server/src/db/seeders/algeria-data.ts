@@ -1,6 +1,6 @@
 /**
- * Reads the committed Algerian geography (data/algeria, copied from ../shared/data/algeria with its
- * source note and MIT licence) by path at run time, so the same files serve src and dist. The shape is
+ * Reads the committed Algerian geography (data/algeria, with its source note in README.md and its
+ * MIT licence) by path at run time, so the same files serve src and dist. The shape is
  * checked on load: a damaged file stops the start with a message naming it.
  */
 import { readFileSync } from 'node:fs';

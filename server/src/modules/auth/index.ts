@@ -10,6 +10,4 @@ export { LoginThrottle, DEFAULT_THROTTLE_POLICY } from './login-throttle';
 export type { ThrottlePolicy } from './login-throttle';
 export { DEFAULT_SESSION_POLICY, hashToken, SessionService } from './session.service';
 export type { ClientInfo, SessionPolicy } from './session.service';
-
-export const authEntities = [StaffSessionRecord, LoginFailure];
-export const authResolvers = [AuthResolver] as const;
+export { authModule } from './auth.module';

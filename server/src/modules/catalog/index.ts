@@ -41,24 +41,6 @@ export type { Labels } from './labels';
 export { AttributeKind } from './taxonomy/attribute.entity';
 export { PackMode, ProductStatus } from './product/product-status';
 
-export const catalogEntities = [
-  Category,
-  Brand,
-  BrandLine,
-  CatalogCollection,
-  Tag,
-  Supplier,
-  FeatureType,
-  FeatureValue,
-  Attribute,
-  AttributeValue,
-  Product,
-  ProductTranslation,
-  Combination,
-  PackItem,
-  ProductImage,
-  CatalogueRevision,
-];
 export {
   IMAGE_SIZE_BOX,
   IMAGE_SIZES,
@@ -69,7 +51,7 @@ export {
   variantKey,
   variantUrl,
 } from './images/image-sizes';
-// Product images (the images engineer's): upload, staff changes, GraphQL.
+// Product images: upload, staff changes, GraphQL.
 export { ProductImageUploads } from './images/product-image-upload.service';
 export type { ImageUpload, UploadedProductImage } from './images/product-image-upload.service';
 export { ProductImagesService } from './images/product-images.service';
@@ -80,3 +62,4 @@ export { isImageField } from './images/image-rules';
 export * from './storefront';
 // Staff catalogue editing (products, prices, languages, combinations, packs, taxonomy).
 export * from './admin';
+export { catalogModule } from './catalog.module';

@@ -1,9 +1,10 @@
 /**
  * The customer desk: what a till or a phone order needs of a shop's customers, to staff holding
- * CUSTOMERS (cashiers, order agents) in the shops they work in. A search starts at 3 characters (the
- * spec's customer search) and answers a short list of names and phones, never the shop's whole
- * customer list or what anyone spent (that stays with PROMOTIONS). Registering a phone the shop knows
- * answers that customer unchanged: names typed in a hurry never overwrite a known customer.
+ * CUSTOMERS (cashiers, order agents) in the shops they work in. A search starts at 3 characters
+ * (the one typed-search rule, core/search-text.ts) and answers a short list of names and phones,
+ * never the shop's whole customer list or what anyone spent (that stays with PROMOTIONS).
+ * Registering a phone the shop knows answers that customer unchanged: names typed in a hurry never
+ * overwrite a known customer.
  */
 import { CustomerFormMessageKey, ErrorCode, Permission } from '@tijara/schema';
 import { assertPermission } from '../../core/access';

@@ -1,6 +1,6 @@
 /**
  * The shared customer form rules (@tijara/schema `checkCustomerForm`) as the server's refusals: an
- * English sentence per field for developers, the spec's message key per field for the apps.
+ * English sentence per field for developers, the message key per field for the apps to translate.
  */
 import { checkCustomerForm } from '@tijara/schema';
 import type { CustomerFormFields } from '@tijara/schema';

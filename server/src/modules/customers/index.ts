@@ -1,14 +1,18 @@
 /**
- * Customers: how staff find a shop's customer (the shared search of the segment screens and the
- * till) and the customer desk a till or a phone order uses (CUSTOMERS). The Customer entity still
- * lives with the order data (modules/orders).
+ * Customers: a shop's customers (the Customer entity orders and promotions both refer to), how staff
+ * find one (the shared search of the segment screens and the till) and the customer desk a till or a
+ * phone order uses (CUSTOMERS).
  */
+import { Customer } from './customer.entity';
+
+export { Customer };
 export { customerSearch, customerSearchSql } from './customer-search';
 export type { CustomerSearch } from './customer-search';
+export { isShopCustomer, upsertShopCustomer } from './customer-rows.sql';
+export type { ShopCustomerFields } from './customer-rows.sql';
 export { customerFormProblems } from './customer-form-problems';
 export { CustomerDeskService } from './customer-desk.service';
 import { CustomerDeskResolver } from './customer-desk.resolver';
 
 export { CustomerDeskResolver };
-
-export const customersResolverClasses = [CustomerDeskResolver] as const;
+export { customersModule } from './customers.module';

@@ -35,7 +35,7 @@ export async function availableLines(
   const rows = await em.execute<LineRow[]>(
     'select l.product_id, l.combination_id, l.on_hand - l.reserved as available, ' +
       `${PRODUCT_NAME_SQL} as product_name, ${combinationNameSql(query.locale)} as combination_name ` +
-      'from stock_level l join product p on p.id = l.product_id left join combination c on c.id = l.combination_id ' +
+      'from stock.stock_level l join catalog.product p on p.id = l.product_id left join catalog.combination c on c.id = l.combination_id ' +
       nameJoins(query.locale) +
       'where l.warehouse_id = ? and l.on_hand - l.reserved > 0 ' +
       'and not exists (select 1 from expedition_item i where i.expedition_id = ? ' +

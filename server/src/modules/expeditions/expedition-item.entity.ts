@@ -1,5 +1,5 @@
 /**
- * One line of an expedition; once sent it is a "part" (the spec's partId is this id) that the
+ * One line of an expedition; once sent it is a "part" (the legacy `partId` is this id) that the
  * destination receives in one or more receptions. `quantity` is what was (or will be) sent,
  * `receivedQuantity` what arrived so far (never more than sent: a check).
  */

@@ -126,7 +126,7 @@ async function existingPart(em: EntityManager, expeditionId: number, line: Stock
 }
 
 /**
- * Runs a reservation change; the ledger's refusal becomes the spec's `invalid_quantity`, reporting
+ * Runs a reservation change; the ledger's refusal becomes `invalid_quantity`, reporting
  * what could be asked for: what the line has free plus what this item already holds.
  */
 async function reserving(held: number, reserve: () => Promise<unknown>): Promise<void> {

@@ -50,8 +50,8 @@ function headerRows(em: EntityManager, ids: readonly number[]): Promise<HeaderRo
   return em.execute<HeaderRow[]>(
     'select e.id, e.status, e.source_warehouse_id, sw.name as source_name, e.destination_warehouse_id, ' +
       'dw.name as destination_name, e.note, e.created_at, s.display_name as created_by_name, e.sent_at, e.closed_at ' +
-      'from expedition e join warehouse sw on sw.id = e.source_warehouse_id ' +
-      'join warehouse dw on dw.id = e.destination_warehouse_id join staff s on s.id = e.created_by_id ' +
+      'from expedition e join stock.warehouse sw on sw.id = e.source_warehouse_id ' +
+      'join stock.warehouse dw on dw.id = e.destination_warehouse_id join staff.staff s on s.id = e.created_by_id ' +
       `where e.id in (${placeholders(ids)})`,
     [...ids],
   );
@@ -61,8 +61,8 @@ function itemRows(em: EntityManager, ids: readonly number[], locale: Locale): Pr
   return em.execute<ItemRow[]>(
     'select i.id, i.expedition_id, i.product_id, i.combination_id, i.quantity, i.received_quantity, ' +
       `${PRODUCT_NAME_SQL} as product_name, ${combinationNameSql(locale)} as combination_name ` +
-      'from expedition_item i join product p on p.id = i.product_id ' +
-      `left join combination c on c.id = i.combination_id ${nameJoins(locale)}` +
+      'from expedition_item i join catalog.product p on p.id = i.product_id ' +
+      `left join catalog.combination c on c.id = i.combination_id ${nameJoins(locale)}` +
       `where i.expedition_id in (${placeholders(ids)}) order by i.expedition_id, i.id`,
     [...ids],
   );

@@ -1,6 +1,6 @@
 /**
  * The quantity and editing rules of expeditions as plain functions, with the refusals the screens
- * translate (spec, back office sections 5 and 8): item quantities are whole units from 1 to what is
+ * translate (`StockMessageKey` in @tijara/schema): item quantities are whole units from 1 to what is
  * available (`invalid_quantity`), items change only while the expedition is in progress
  * (`error_adding` / `error_updating` / `error_removing`, reason `expedition_not_editable`), a reception
  * counts whole units above 0 (`invalid_data`) and never more than is still expected

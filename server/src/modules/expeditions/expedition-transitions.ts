@@ -1,6 +1,6 @@
 /**
  * Where an expedition may go from where it stands: the one table of its status flow, pure, so the
- * services, the `allowedTransitions` field and the README read the same rules.
+ * services, the `allowedTransitions` field and the module's README.md read the same rules.
  *
  *   inprogress          -> sent (at least one item) | cancelled (reservations released)
  *   sent                -> partially_recieved | fully_recieved (receptions only)
@@ -70,7 +70,7 @@ export function transitionProblem(
   return guardProblem(from, to, facts);
 }
 
-/** 409 with the spec-style key `invalid_transition`, naming both statuses. */
+/** 409 with the message key `invalid_transition`, naming both statuses. */
 export function assertTransition(from: ExpeditionStatus, to: ExpeditionStatus, facts: ExpeditionFacts): void {
   const problem = transitionProblem(from, to, facts);
   if (problem === null) return;

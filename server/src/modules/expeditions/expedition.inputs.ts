@@ -1,4 +1,4 @@
-/** GraphQL arguments of the expedition queries and mutations (contract of issue 5). */
+/** GraphQL arguments of the expedition queries and mutations. */
 import { PAGE_SIZES } from '@tijara/schema';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { ExpeditionStatus } from '../stock';

@@ -1,5 +1,5 @@
 /**
- * GraphQL shapes of internal expeditions (contract of issue 5). Each answer is built whole by the
+ * GraphQL shapes of internal expeditions. Each answer is built whole by the
  * loaders in expedition-read.sql.ts before any field resolves, so no field reads the database.
  */
 import { Field, ID, Int, ObjectType } from 'type-graphql';

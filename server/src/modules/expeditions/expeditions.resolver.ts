@@ -1,5 +1,5 @@
 /**
- * GraphQL face of internal expeditions (contract of issue 5): every field needs EXPEDITIONS, then the
+ * GraphQL face of internal expeditions: every field needs EXPEDITIONS, then the
  * services check the warehouse affectation (source for items, send and cancel; destination for
  * receptions; either side for reading and completing). Thin: one service call per field.
  */

@@ -5,9 +5,7 @@ import { ExpeditionReception } from './expedition-reception.entity';
 
 export { Expedition, ExpeditionItem, ExpeditionReception };
 
-export const expeditionsEntities = [Expedition, ExpeditionItem, ExpeditionReception];
-
-// Services, GraphQL face and rules (internal expeditions, issue 5).
+// Services, GraphQL face and rules.
 export { ExpeditionsResolver } from './expeditions.resolver';
 export type { ExpeditionServices } from './expeditions.resolver';
 export { ExpeditionQueryService } from './expedition-query.service';
@@ -31,3 +29,4 @@ export {
   USER_TRANSITIONS,
 } from './expedition-transitions';
 export { expeditionReference, itemReference } from './expedition-parts';
+export { expeditionsModule } from './expeditions.module';

@@ -9,6 +9,4 @@ export { GeographyService } from './geography.service';
 export type { ListOptions } from './geography.service';
 export { applyReformDate } from './reform';
 export type { CommuneMove, WilayaReform } from './reform';
-
-export const geographyEntities = [Wilaya, Commune, CommuneDivision];
-export const geographyResolvers = [WilayaResolver, CommuneResolver] as const;
+export { geographyModule } from './geography.module';

@@ -1,8 +1,8 @@
 /**
- * The resized variants every product image gets (the spec's names), and where they are found. A
- * variant's key is derived from the image's storage key, so listings build URLs without loading
- * anything; media is always served under /media/ (from disk, or proxied from object storage), so a
- * CDN in front needs no configuration of its own.
+ * The resized variants every product image gets (named as the legacy screens name them), and where
+ * they are found. A variant's key is derived from the image's storage key, so listings build URLs
+ * without loading anything; media is always served under /media/ (from disk, or proxied from
+ * object storage), so a CDN in front needs no configuration of its own.
  */
 export const ImageSize = {
   GRID_DISPLAY: 'GRID_DISPLAY',

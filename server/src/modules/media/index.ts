@@ -25,3 +25,4 @@ export {
   writeImage,
 } from './image-store';
 export type { RenderedImage, StoredImage } from './image-store';
+export { mediaModule } from './media.module';

@@ -8,8 +8,8 @@ import {
   uriEncode,
 } from './sigv4';
 
-// AWS's published example: S3 API reference, "Signature Calculations for the Authorization Header:
-// Transferring Payload in a Single Chunk", Example: GET Object.
+// AWS's worked example of a signed GET Object (payload in a single chunk): the canonical request,
+// string to sign and signature below are the figures AWS gives for it.
 const EXAMPLE = {
   request: {
     method: 'GET',

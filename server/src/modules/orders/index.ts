@@ -1,46 +1,10 @@
 /**
- * Orders: customers, orders with their lines, payments, installments, history and cooldowns, the
- * vocabulary and the labels. Placing and managing orders is the sales module (it prices with
- * promotions, which read customers from here).
+ * Orders: the order data (data/) and its use cases: placing orders from the storefront through the
+ * one order writer (placement/), POS sales and queued web orders synced exactly once (sync/), and
+ * staff order management (admin/). Prices come from promotions; customers from the customers module.
  */
-// Importing these registers them as GraphQL enums (keys in GraphQL, values in the database).
-export {
-  OrderFlagKind,
-  OrderReviewStatus,
-  OrderStatus,
-  OrderSyncStatus,
-  OrderType,
-  PaymentType,
-  SalesChannel,
-} from './orders.enums';
-import { CheckoutCooldown } from './checkout-cooldown.entity';
-import { Customer } from './customer.entity';
-import { CustomerOrder } from './customer-order.entity';
-import { OrderInstallment } from './order-installment.entity';
-import { OrderLine } from './order-line.entity';
-import { OrderPayment } from './order-payment.entity';
-import { OrderStatusChange } from './order-status-change.entity';
-
-export {
-  CheckoutCooldown,
-  Customer,
-  CustomerOrder,
-  OrderInstallment,
-  OrderLine,
-  OrderPayment,
-  OrderStatusChange,
-};
-export type { OrderFlag, OrderPromotion } from './customer-order.entity';
-export type { AppliedLinePromotion } from './order-line.entity';
-
-export const ordersEntities = [
-  Customer,
-  CustomerOrder,
-  OrderLine,
-  OrderStatusChange,
-  OrderPayment,
-  OrderInstallment,
-  CheckoutCooldown,
-];
-export { compareDeliveryLabels, customerFullName, deliveryLabel, orderReference } from './order-labels';
-export type { DeliveryLabelParts } from './order-labels';
+export * from './data';
+export * from './placement';
+export * from './sync';
+export * from './admin';
+export { ordersModule } from './orders.module';

@@ -17,7 +17,7 @@ import {
   Unique,
 } from '@mikro-orm/core';
 import type { Ref } from '@mikro-orm/core';
-import { Customer } from '../orders';
+import { Customer } from '../customers';
 import { Shop } from '../shop';
 
 export const SegmentKind = { MEMBERS: 'members', RULE: 'rule' } as const;

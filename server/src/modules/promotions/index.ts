@@ -10,6 +10,6 @@ export { CustomerSegment, Promotion, PromotionRedemption };
 export { SegmentKind } from './customer-segment.entity';
 export type { PromotionTexts, PromotionTranslations } from './promotion.entity';
 
-export const promotionsEntities = [Promotion, CustomerSegment, PromotionRedemption];
 export * from './admin';
 export * from './pricing';
+export { promotionsModule } from './promotions.module';

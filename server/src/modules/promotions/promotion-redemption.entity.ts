@@ -6,7 +6,9 @@
  */
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import type { Ref } from '@mikro-orm/core';
-import { Customer, CustomerOrder } from '../orders';
+import { Customer } from '../customers';
+// Type only: orders places orders with promotions, so the entity is named, not imported, at run time.
+import type { CustomerOrder } from '../orders';
 import { Promotion } from './promotion.entity';
 
 @Entity()
@@ -23,7 +25,7 @@ export class PromotionRedemption {
   @ManyToOne(() => Customer, { ref: true, deleteRule: 'cascade' })
   customer!: Ref<Customer>;
 
-  @ManyToOne(() => CustomerOrder, { ref: true, deleteRule: 'cascade', index: true })
+  @ManyToOne({ entity: 'CustomerOrder', ref: true, deleteRule: 'cascade', index: true })
   order!: Ref<CustomerOrder>;
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })

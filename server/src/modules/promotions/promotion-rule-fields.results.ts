@@ -4,7 +4,7 @@
  */
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { MoneyScalar } from '../../graphql/money.scalar';
-import { PaymentType, SalesChannel } from '../orders';
+import { PaymentType, SalesChannel } from '../../graphql/sales-vocabulary.enum';
 import { Combinability, DiscountType, PromotionScope } from './promotions.enums';
 
 // Never returned itself, so never in the schema: only its named subclasses are.

@@ -16,6 +16,4 @@ export {
 export type { ReviewPhoto, ReviewSubmission, SubmittedReview } from './review-submission.service';
 export type { ReviewSubmissionFields } from './review-submission';
 export { reviewImagesOf } from './review-view';
-
-export const reviewsEntities = [Review];
-export const reviewsResolvers = [ReviewModerationResolver, ProductReviewsResolver] as const;
+export { reviewsModule } from './reviews.module';

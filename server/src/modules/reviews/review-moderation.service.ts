@@ -61,8 +61,8 @@ export class ReviewModerationService {
   }
 
   /**
-   * `reason` is written to the log only: the review table has no column for it (this round's schema
-   * is fixed), and the shopper is not told either way.
+   * `reason` is written to the log only: the review table has no column for it, and the shopper is
+   * not told either way.
    */
   reject(ctx: RequestContext, id: number, reason: string | null): Promise<Review> {
     const text = reason?.trim();

@@ -1,6 +1,6 @@
 /**
- * The rules a storefront review must pass before anything is written (spec storefront.md sections 4
- * and 5, tightened on the server): every broken rule becomes a message under its field, so one 400
+ * The rules a storefront review must pass before anything is written (the review form's rules,
+ * tightened on the server): every broken rule becomes a message under its field, so one 400
  * answer lists them all. Pure: the caller passes "now" (the request's instant) and gets either the
  * cleaned draft to store or the field errors.
  */
@@ -51,7 +51,7 @@ export interface ReviewDraft {
   readonly authorName: string;
   /** Trimmed and lowercased: duplicates are found by it. */
   readonly email: string;
-  /** National form, 10 digits (see algerian-phone.ts). */
+  /** National form, 10 digits (`normalizeAlgerianPhone` of @tijara/schema). */
   readonly phone: string;
   /** YYYY-MM-DD. */
   readonly purchaseDate: string;

@@ -8,7 +8,6 @@ export type { ShopServiceOptions } from './shop.service';
 export { SHOP_LOOKUP_TTL_MS } from './shop-lookup-cache';
 export { newStorefrontToken } from './shop.entity';
 export { storefrontPageMeta } from './storefront-page-meta';
+export { lockShopRow } from './shop-lock.sql';
 export { listedShops, shopScope, shopToActIn } from './shop-access';
-
-export const shopEntities = [Shop];
-export const shopResolvers = [ShopResolver] as const;
+export { shopModule } from './shop.module';

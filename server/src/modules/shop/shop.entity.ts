@@ -1,7 +1,8 @@
 /**
- * The shop the storefront sells for. One row for now; the uuid is what orders will carry. The
- * storefront token is public (the storefront page carries it) but unguessable: it names the shop the
- * public listing and review calls act for, so random calls from elsewhere are refused.
+ * A shop the storefront sells for (the demo seeds one). Its uuid is what orders, customers,
+ * warehouses and product_shop rows carry. The storefront token is public (the storefront page
+ * carries it) but unguessable: it names the shop the storefront's listing, review and checkout
+ * calls act for, so random calls from elsewhere are refused.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Entity, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';

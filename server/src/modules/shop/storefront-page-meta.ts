@@ -1,5 +1,5 @@
 /**
- * What the storefront page is given, as the spec's pages are: the shop's uuid, its public storefront
+ * What the storefront page is given, as the legacy pages were: the shop's uuid, its public storefront
  * token (for the Bearer calls) and the locale negotiated for the visitor. No shop yet (SEED=none):
  * nothing, and the page is served as built.
  */

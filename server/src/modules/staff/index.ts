@@ -10,6 +10,4 @@ export { rolesFromStored, storedRole } from './roles';
 export { profileOf, staffAccessOf } from './staff-profile';
 export type { StaffAccess } from './staff-profile';
 export { StaffProfile } from './staff.results';
-
-export const staffEntities = [Staff];
-export const staffResolvers = [StaffResolver] as const;
+export { staffModule } from './staff.module';

@@ -8,17 +8,18 @@ export { ReservationStatus, StockLevel, StockMovement, StockReservation, Warehou
 export { StockLedger } from './stock-ledger';
 export type { StockLine, StockMove, ReservationRequest } from './stock-ledger';
 
-export const stockEntities = [Warehouse, StockLevel, StockMovement, StockReservation];
 export { InsufficientStockError } from './stock-ledger';
 export type { StockFigures } from './stock-ledger';
 export { OrderReservations, OrderShortageError, orderStockReference } from './order-reservations';
 export type { LineShortage, OrderStockLine } from './order-reservations';
+export { takePosSaleOutOfStock, unitsSoldUnder } from './sold-stock.sql';
+export type { PosStockOut, SoldStockLine, SoldStockLineAfter } from './sold-stock.sql';
 export { warehouseFor } from './warehouse-access';
 export type { WarehouseAccessOptions } from './warehouse-access';
 export { checkStockItem } from './stock-line-check';
 export type { CheckedStockItem } from './stock-line-check';
 export { ExpeditionPartStatus, ExpeditionStatus, StockItemType, StockMovementReason } from './stock.enums';
-// Stock levels, the ledger's screens, manual entries, update-stocks and warehouses (stock helper A).
+// Stock levels, the ledger's screens, manual entries, update-stocks and warehouses.
 export { WarehouseService } from './warehouse.service';
 export type { CreateWarehouseRequest, UpdateWarehouseRequest } from './warehouse.service';
 export { WarehouseResolver } from './warehouse.resolver';
@@ -41,3 +42,4 @@ export {
 export { combinationNameSql, lineSearchSql, nameJoins, PRODUCT_NAME_SQL } from './stock-lines.sql';
 export { foldedSql, foldText, searchPattern } from './stock-search';
 export { NamedStockLine, TypedStockLine } from './stock-line.results';
+export { stockModule } from './stock.module';

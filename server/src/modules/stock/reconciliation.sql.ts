@@ -62,7 +62,7 @@ export function differencesSql(warehouseId: string, at: Date, locale: Locale) {
     sql:
       `${FIGURES}select f.product_id, c.id as combination_id, ${PRODUCT_NAME_SQL} as product_name, ` +
       `${combinationNameSql(locale)} as combination_name, f.has_level, f.on_hand, f.reserved, f.ledger, f.held ` +
-      'from figures f join product p on p.id = f.product_id left join combination c on c.id = nullif(f.cid, 0) ' +
+      'from figures f join catalog.product p on p.id = f.product_id left join catalog.combination c on c.id = nullif(f.cid, 0) ' +
       `${nameJoins(locale)}where ${DIFFERS} order by product_name, p.id, c.position, c.id`,
     params: figuresParams(warehouseId, at),
   };

@@ -81,7 +81,7 @@ function figures(row: LevelRow): StockFigures {
   return { onHand: row.on_hand, reserved: row.reserved, available: row.on_hand - row.reserved };
 }
 
-/** Asked for more than is available: 400 with the quantity field, the spec's key and the figures. */
+/** Asked for more than is available: 400 with the quantity field, `insufficient_stock` and the figures. */
 export class InsufficientStockError extends RuleError {
   constructor(
     readonly line: StockLine,

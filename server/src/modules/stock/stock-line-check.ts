@@ -29,9 +29,9 @@ export async function checkStockItem(
   const combination = combinationId ?? null;
   if (combination !== null) assertId('combinationId', combination, 'Combination');
   const [row] = await em.execute<ItemRow[]>(
-    'select p.id, p.pack_mode, exists (select 1 from combination c where c.product_id = p.id) as has_combinations, ' +
-      'exists (select 1 from combination c where c.product_id = p.id and c.id = ?) as combination_found ' +
-      'from product p where p.id = ?',
+    'select p.id, p.pack_mode, exists (select 1 from catalog.combination c where c.product_id = p.id) as has_combinations, ' +
+      'exists (select 1 from catalog.combination c where c.product_id = p.id and c.id = ?) as combination_found ' +
+      'from catalog.product p where p.id = ?',
     [combination ?? 0, productId],
   );
   if (!row) throw new NotFoundError('Product', productId);

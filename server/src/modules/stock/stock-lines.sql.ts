@@ -1,6 +1,6 @@
 /**
  * SQL of the stock read model. A stock line is a plain product or one combination; packs hold no
- * stock (their components do). `product p left join combination c` yields exactly the lines: one row
+ * stock (their components do). `product p left join catalog.combination c` yields exactly the lines: one row
  * with c null for a product without combinations, one row per combination otherwise. Names are read
  * in the request's locale with French as the fallback (product_translation; a combination's own
  * name, else its values in the attributes' order joined by " - ", as the catalogue labels them).
@@ -22,8 +22,8 @@ function localeLiteral(locale: Locale): string {
 /** Joins of alias `p` (product) to its names: tl (the locale) and tf (French). */
 export function nameJoins(locale: Locale): string {
   return (
-    `left join product_translation tl on tl.product_id = p.id and tl.locale = ${localeLiteral(locale)} ` +
-    "left join product_translation tf on tf.product_id = p.id and tf.locale = 'fr' "
+    `left join catalog.product_translation tl on tl.product_id = p.id and tl.locale = ${localeLiteral(locale)} ` +
+    "left join catalog.product_translation tf on tf.product_id = p.id and tf.locale = 'fr' "
   );
 }
 
@@ -34,8 +34,8 @@ export function combinationNameSql(locale: Locale, c = 'c'): string {
   const l = localeLiteral(locale);
   const label =
     `(select string_agg(coalesce(nullif(trim(av.labels->>${l}), ''), av.labels->>'fr'), ' - ' ` +
-    'order by a.position, a.id, av.position) from combination_value cv ' +
-    'join attribute_value av on av.id = cv.attribute_value_id join attribute a on a.id = av.attribute_id ' +
+    'order by a.position, a.id, av.position) from catalog.combination_value cv ' +
+    'join catalog.attribute_value av on av.id = cv.attribute_value_id join catalog.attribute a on a.id = av.attribute_id ' +
     `where cv.combination_id = ${c}.id)`;
   return (
     `case when ${c}.id is null then null else coalesce(nullif(trim(${c}.names->>${l}), ''), ` +
@@ -75,7 +75,7 @@ export interface LinesQuery {
 export function lineSearchSql(): string {
   const like = (expression: string) => `${foldedSql(`coalesce(${expression}, '')`)} like ? escape '\\'`;
   return (
-    ` and (exists (select 1 from product_translation s where s.product_id = p.id and ${like('s.name')})` +
+    ` and (exists (select 1 from catalog.product_translation s where s.product_id = p.id and ${like('s.name')})` +
     ` or ${like('p.sku')} or ${like('p.barcode')} or ${like('c.reference')} or ${like('c.barcode')})`
   );
 }
@@ -103,7 +103,7 @@ export function linesSql(query: LinesQuery): { sql: string; params: unknown[] } 
     `${combinationNameSql(query.locale)} as combination_name, coalesce(c.reference, p.sku) as sku, ` +
     'coalesce(c.barcode, p.barcode) as barcode, coalesce(l.on_hand, 0) as on_hand, ' +
     'coalesce(l.reserved, 0) as reserved, l.updated_at, count(*) over () as total ' +
-    'from product p left join combination c on c.product_id = p.id ' +
+    'from catalog.product p left join catalog.combination c on c.product_id = p.id ' +
     nameJoins(query.locale) +
     'left join stock_level l on l.warehouse_id = ? and l.product_id = p.id ' +
     'and coalesce(l.combination_id, 0) = coalesce(c.id, 0) ' +
@@ -159,9 +159,9 @@ export function movementsSql(query: MovementsQuery): { sql: string; params: unkn
     `select m.id, m.product_id, m.combination_id, ${PRODUCT_NAME_SQL} as product_name, ` +
     `${combinationNameSql(query.locale)} as combination_name, m.quantity, m.balance_after, m.reason, ` +
     'm.reference, m.note, s.display_name as staff_name, m.created_at, count(*) over () as total ' +
-    'from stock_movement m join product p on p.id = m.product_id ' +
-    'left join combination c on c.id = m.combination_id ' +
+    'from stock_movement m join catalog.product p on p.id = m.product_id ' +
+    'left join catalog.combination c on c.id = m.combination_id ' +
     nameJoins(query.locale) +
-    `left join staff s on s.id = m.staff_id ${where} order by m.created_at desc, m.id desc limit ? offset ?`;
+    `left join staff.staff s on s.id = m.staff_id ${where} order by m.created_at desc, m.id desc limit ? offset ?`;
   return { sql, params };
 }

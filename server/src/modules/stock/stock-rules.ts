@@ -1,7 +1,7 @@
 /**
  * The stock screens' input rules as plain functions: what a quantity added by hand, an inventory
  * count, a reason, a reference or a note may be, and a warehouse's name. Each refusal names the
- * field and, where the spec has one, the message key the screens translate (invalid_quantity for a
+ * field and, where the screens have one, the message key they translate (invalid_quantity for a
  * quantity, invalid_data for the rest), so GraphQL and the REST shims answer alike.
  */
 import {

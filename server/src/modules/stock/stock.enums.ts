@@ -1,7 +1,7 @@
 /**
  * The stock vocabulary of @tijara/schema as GraphQL enums. GraphQL shows the keys (INPROGRESS,
  * PARTIALLY_RECIEVED...), the database and the REST shims the values ('inprogress',
- * 'partially_recieved'...), spellings as the spec gives them.
+ * 'partially_recieved'...), spelled as the legacy screens spell them ("recieved" included).
  */
 import { ExpeditionPartStatus, ExpeditionStatus, StockItemType, StockMovementReason } from '@tijara/schema';
 import { registerEnumType } from 'type-graphql';

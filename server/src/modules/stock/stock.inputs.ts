@@ -1,4 +1,4 @@
-/** GraphQL arguments and inputs of the stock screens (contract of issue 5). */
+/** GraphQL arguments and inputs of the stock screens. */
 import { PAGE_SIZES } from '@tijara/schema';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { StockMovementReason } from './stock.enums';

@@ -1,5 +1,5 @@
 /**
- * GraphQL shapes of the stock screens (contract of issue 5). Plain classes filled from SQL rows, not
+ * GraphQL shapes of the stock screens. Plain classes filled from SQL rows, not
  * the entities: a level answers names and derived figures the table does not hold, and a line that
  * never had stock still answers (0 on hand).
  */

@@ -12,7 +12,7 @@ import { ErrorCode, StaffRole, StockMessageKey } from '@tijara/schema';
 import { assertActor, assertCanActInShop } from '../../core/access';
 import { NotFoundError, RuleError } from '../../core/errors';
 import type { RequestContext } from '../../core/request-context';
-import { Shop } from '../shop';
+import { lockShopRow, Shop } from '../shop';
 import type { WarehouseView } from './stock.results';
 import { checkWarehouseName } from './stock-rules';
 import { isUuid } from '../../core/ids';
@@ -112,11 +112,8 @@ export class WarehouseService {
 
   /** Serialises default and name changes within one shop. */
   private async lockShop(em: EntityManager, shopUuid: string): Promise<Shop> {
-    const [locked] = await em.execute<{ uuid: string }[]>('select uuid from shop where uuid = ? for update', [
-      shopUuid,
-    ]);
-    if (!locked) throw new NotFoundError('Shop', shopUuid);
-    return em.findOneOrFail(Shop, locked.uuid);
+    if (!(await lockShopRow(em, shopUuid))) throw new NotFoundError('Shop', shopUuid);
+    return em.findOneOrFail(Shop, shopUuid);
   }
 
   private async assertNameFree(em: EntityManager, shopUuid: string, name: string, selfId: string | null) {

@@ -4,7 +4,6 @@ import { TransporterPaymentOrder } from './transporter-payment-order.entity';
 
 export { TransporterPayment, TransporterPaymentOrder };
 
-export const transporterPaymentsEntities = [TransporterPayment, TransporterPaymentOrder];
 export { TransporterPaymentsService } from './transporter-payments.service';
 export type { PaymentsPage, PaymentsQuery } from './transporter-payments.service';
 export { TransporterPaymentsResolver } from './transporter-payments.resolver';
@@ -16,3 +15,4 @@ export type {
   TransporterPaymentOrderLine,
   UnpaidTransporterOrder,
 } from './transporter-payment.results';
+export { transporterPaymentsModule } from './transporter-payments.module';

@@ -60,19 +60,22 @@ export interface PaymentLineRow extends OrderLabelRow {
 }
 
 const LABEL_COLUMNS = 'o.id, o.tracking_number, cm.name as commune_name, cu.firstname, cu.lastname';
-const LABEL_JOINS = 'join customer cu on cu.id = o.customer_id left join commune cm on cm.id = o.commune_id';
+const LABEL_JOINS =
+  'join customers.customer cu on cu.id = o.customer_id left join geography.commune cm on cm.id = o.commune_id';
 const AWAITING =
   "o.status = 'delivered' and o.payment_type = 'transporter_payment' " +
   'and not exists (select 1 from transporter_payment_order paid where paid.order_id = o.id)';
 
 export async function transporterExists(em: EntityManager, transporterId: number): Promise<boolean> {
-  const rows = await em.execute<{ id: number }[]>('select id from transporter where id = ?', [transporterId]);
+  const rows = await em.execute<{ id: number }[]>('select id from transporters.transporter where id = ?', [
+    transporterId,
+  ]);
   return rows.length > 0;
 }
 
 export function unpaidOrderRows(em: EntityManager, transporterId: number): Promise<UnpaidOrderRow[]> {
   return em.execute<UnpaidOrderRow[]>(
-    `select ${LABEL_COLUMNS}, o.uuid, o.total, o.delivered_at from customer_order o ${LABEL_JOINS} ` +
+    `select ${LABEL_COLUMNS}, o.uuid, o.total, o.delivered_at from orders.customer_order o ${LABEL_JOINS} ` +
       `where o.transporter_id = ? and ${AWAITING}`,
     [transporterId],
   );
@@ -82,9 +85,9 @@ export function unpaidOrderRows(em: EntityManager, transporterId: number): Promi
 export function dueRows(em: EntityManager): Promise<DueRow[]> {
   return em.execute<DueRow[]>(
     'select t.id, t.name, t.active, count(o.id)::int as unpaid_count, ' +
-      'coalesce(sum(o.total), 0)::bigint as unpaid_total from transporter t ' +
-      `left join customer_order o on o.transporter_id = t.id and ${AWAITING} ` +
-      'group by t.id order by t.name, t.id',
+      'coalesce(sum(o.total), 0)::bigint as unpaid_total from transporters.transporter t ' +
+      `left join orders.customer_order o on o.transporter_id = t.id and ${AWAITING} ` +
+      'group by t.id, t.name, t.active order by t.name, t.id',
   );
 }
 
@@ -96,7 +99,7 @@ export function lockOrders(em: EntityManager, orderIds: readonly number[]): Prom
   if (orderIds.length === 0) return Promise.resolve([]);
   return em.execute<LockedOrderRow[]>(
     `select ${LABEL_COLUMNS}, o.transporter_id, o.status, o.payment_type, o.total ` +
-      `from customer_order o ${LABEL_JOINS} where o.id in (?) order by o.id for update of o`,
+      `from orders.customer_order o ${LABEL_JOINS} where o.id in (?) order by o.id for update of o`,
     [orderIds],
   );
 }
@@ -126,7 +129,7 @@ const PAYMENT_COLUMNS =
   'p.id, p.transporter_id, t.name as transporter_name, p.total, p.reference, p.note, p.paid_at, ' +
   's.display_name as recorded_by_name';
 const PAYMENT_JOINS =
-  'join transporter t on t.id = p.transporter_id left join staff s on s.id = p.recorded_by_id';
+  'join transporters.transporter t on t.id = p.transporter_id left join staff.staff s on s.id = p.recorded_by_id';
 
 export interface PaymentWindow {
   readonly transporterId: number | null;
@@ -156,7 +159,7 @@ export function paymentLineRows(em: EntityManager, paymentIds: readonly number[]
   if (paymentIds.length === 0) return Promise.resolve([]);
   return em.execute<PaymentLineRow[]>(
     `select l.payment_id, l.amount, ${LABEL_COLUMNS} from transporter_payment_order l ` +
-      `join customer_order o on o.id = l.order_id ${LABEL_JOINS} where l.payment_id in (?)`,
+      `join orders.customer_order o on o.id = l.order_id ${LABEL_JOINS} where l.payment_id in (?)`,
     [paymentIds],
   );
 }

@@ -6,6 +6,4 @@ import { TransporterCommune } from './transporter-commune.entity';
 export { Transporter, TransporterCommune, TransporterResolver };
 export { TransportersService } from './transporters.service';
 export type { TransporterOffer } from './transporter-offer';
-
-export const transportersEntities = [Transporter, TransporterCommune];
-export const transportersResolvers = [TransporterResolver] as const;
+export { transportersModule } from './transporters.module';

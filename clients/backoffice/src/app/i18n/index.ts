@@ -1,42 +1,42 @@
 /**
- * The back office's catalogues. French is built from the defaultMessage of every feature's
- * messages.ts (one source for the default text); en and ar are translations of the same ids.
+ * The back office's catalogues: each feature's, taken from its index, and the shared ones its
+ * screens use (I18nProvider adds the shared components' own). app/i18n/catalogues.test.ts fails
+ * when a feature folder with texts is missing here.
  */
-import type { Locale } from '@tijara/schema';
-import { messages as auth } from '../../features/auth/messages';
-import { messages as customerSegments } from '../../features/customer-segments/messages';
-import { messages as expeditions } from '../../features/expeditions/messages';
-import { messages as geography } from '../../features/geography/messages';
-import { messages as home } from '../../features/home/messages';
-import { messages as products } from '../../features/products/messages';
-import { messages as promotions } from '../../features/promotions/messages';
-import { vocabularyMessages as promotionWords } from '../../features/promotions/vocabulary-messages';
-import { messages as shell } from '../../features/shell/messages';
-import { messages as stock } from '../../features/stock/messages';
-import { messages as theme } from '../../features/theme/messages';
-import { messages as transporterPayments } from '../../features/transporter-payments/messages';
-import { messages as warehouses } from '../../features/warehouses/messages';
-import { catalogueFromDescriptors } from '@tijara/shared';
-import { ar } from './ar';
-import { en } from './en';
+import { commonCatalogue, errorCatalogue, joinCatalogues, syncCatalogue } from '@tijara/shared';
+import type { Catalogues } from '@tijara/shared';
+import { catalogue as auth } from '../../features/auth';
+import { catalogue as customerSegments } from '../../features/customer-segments';
+import { catalogue as expeditions } from '../../features/expeditions';
+import { catalogue as geography } from '../../features/geography';
+import { catalogue as home } from '../../features/home';
+import { catalogue as products } from '../../features/products';
+import { catalogue as promotions } from '../../features/promotions';
+import { catalogue as shell } from '../../features/shell';
+import { catalogue as stock } from '../../features/stock';
+import { catalogue as theme } from '../../features/theme';
+import { catalogue as transporterPayments } from '../../features/transporter-payments';
+import { catalogue as warehouses } from '../../features/warehouses';
 
-export const descriptorGroups = [
+/** By feature folder name: the catalogue test checks this against src/features. */
+export const featureCatalogues: Readonly<Record<string, Catalogues>> = {
   auth,
+  'customer-segments': customerSegments,
+  expeditions,
   geography,
   home,
   products,
-  shell,
-  theme,
-  stock,
-  warehouses,
-  expeditions,
-  transporterPayments,
   promotions,
-  promotionWords,
-  customerSegments,
-];
-export const catalogues: Record<Locale, Record<string, string>> = {
-  fr: catalogueFromDescriptors(descriptorGroups),
-  en,
-  ar,
+  shell,
+  stock,
+  theme,
+  'transporter-payments': transporterPayments,
+  warehouses,
 };
+
+export const catalogues: Catalogues = joinCatalogues([
+  commonCatalogue,
+  errorCatalogue,
+  syncCatalogue,
+  ...Object.values(featureCatalogues),
+]);

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { LanguageSwitch, OnlineIndicator } from '@tijara/shared';
+import { commonMessages, LanguageSwitch, OnlineIndicator } from '@tijara/shared';
 import { messages } from './messages';
 import type { LoginOutcome } from './use-staff-session';
 import './login.css';
@@ -22,16 +22,13 @@ function errorText(intl: ReturnType<typeof useIntl>, outcome: LoginOutcome): str
   }
 }
 
-export function LoginPage({
-  onLogin,
-}: {
-  onLogin: (email: string, password: string) => Promise<LoginOutcome>;
-}) {
+type Login = (email: string, password: string) => Promise<LoginOutcome>;
+
+/** Sends the form's email and password; the refusal, if any, in the user's words. */
+function useLoginForm(onLogin: Login) {
   const intl = useIntl();
-  const ids = { email: useId(), password: useId(), error: useId() };
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -41,7 +38,13 @@ export function LoginPage({
     setSubmitting(false);
     setError(errorText(intl, outcome));
   };
+  return { submitting, error, submit };
+}
 
+export function LoginPage({ onLogin }: { onLogin: Login }) {
+  const intl = useIntl();
+  const ids = { email: useId(), password: useId(), error: useId() };
+  const { submitting, error, submit } = useLoginForm(onLogin);
   return (
     <main className="login">
       <div className="login__tools">
@@ -56,7 +59,7 @@ export function LoginPage({
         <img src="/dashboard/icons/icon.svg" alt="" width={48} height={48} />
         <h1>{intl.formatMessage(messages.title)}</h1>
         <p className="muted">{intl.formatMessage(messages.intro)}</p>
-        <label htmlFor={ids.email}>{intl.formatMessage(messages.email)}</label>
+        <label htmlFor={ids.email}>{intl.formatMessage(commonMessages.email)}</label>
         <input
           id={ids.email}
           name="email"

@@ -3,7 +3,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const messages = defineMessages({
   title: { id: 'auth.title', defaultMessage: 'Connexion du personnel' },
   intro: { id: 'auth.intro', defaultMessage: 'Connectez-vous pour gérer la boutique et encaisser.' },
-  email: { id: 'auth.email', defaultMessage: 'E-mail' },
   password: { id: 'auth.password', defaultMessage: 'Mot de passe' },
   submit: { id: 'auth.submit', defaultMessage: 'Se connecter' },
   submitting: { id: 'auth.submitting', defaultMessage: 'Connexion…' },
@@ -20,6 +19,4 @@ export const messages = defineMessages({
   },
   failed: { id: 'auth.failed', defaultMessage: 'La connexion a échoué. Réessayez.' },
   checking: { id: 'auth.checking', defaultMessage: 'Vérification de la session…' },
-  signedInAs: defineMessage<{ name: string }>({ id: 'auth.signedInAs', defaultMessage: 'Connecté : {name}' }),
-  logout: { id: 'auth.logout', defaultMessage: 'Se déconnecter' },
 });

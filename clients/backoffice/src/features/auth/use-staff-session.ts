@@ -2,7 +2,7 @@
  * The staff session as the tablet knows it. The server decides (Query.me, the HttpOnly cookie); the
  * last session it confirmed is kept in Dexie so the back office opens offline and the POS keeps
  * selling without a network. Online, a server that says "no session" wins and the login page shows;
- * queued work then waits in blocked_auth until someone logs in again (OFFLINE.md 2.7).
+ * queued work then waits in blocked_auth until someone logs in again.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';

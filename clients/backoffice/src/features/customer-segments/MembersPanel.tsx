@@ -1,13 +1,13 @@
 /**
  * A members segment's customers: a search over the shop's customers (name or phone, from 3
- * characters: spec section 5) to add them, and the list with a remove button per customer. Each
+ * characters, fewer match too much) to add them, and the list with a remove button per customer. Each
  * change is sent at once; the list and the member count reload from the server's answer.
  */
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { normaliseDigits } from '@tijara/schema';
-import { useDebouncedValue } from '@tijara/shared';
+import { commonMessages, useDebouncedValue } from '@tijara/shared';
 import type { SegmentCustomerFieldsFragment, SegmentFieldsFragment } from '../../__generated__/graphql';
 import { SegmentCustomerSearchDocument } from '../../__generated__/graphql';
 import type { Notice } from '../../components/NoticeLine';
@@ -102,11 +102,11 @@ function CustomerSearch({ shopUuid, disabled, added, onAdd }: SearchProps) {
         onChange={(event) => setText(event.target.value)}
       />
       {ready && found.loading && !customers ? (
-        <p role="status">{intl.formatMessage(messages.searching)}</p>
+        <p role="status">{intl.formatMessage(commonMessages.searching)}</p>
       ) : null}
       {ready && found.error && !customers ? (
         <p role="alert" className="note note--error">
-          {intl.formatMessage(messages.searchFailed)}
+          {intl.formatMessage(commonMessages.searchFailed)}
         </p>
       ) : null}
       {customers && customers.length === 0 ? (
@@ -129,10 +129,10 @@ function CustomerSearch({ shopUuid, disabled, added, onAdd }: SearchProps) {
                   type="button"
                   className="link-button"
                   disabled={disabled || member}
-                  aria-label={intl.formatMessage(messages.addOf, { name })}
+                  aria-label={intl.formatMessage(commonMessages.addOf, { name })}
                   onClick={() => onAdd(customer)}
                 >
-                  {intl.formatMessage(member ? messages.alreadyMember : messages.add)}
+                  {intl.formatMessage(member ? messages.alreadyMember : commonMessages.add)}
                 </button>
               </li>
             );

@@ -36,7 +36,7 @@ it('adds a customer found by phone and removes another, the list and count follo
   ]);
   expect(await within(await screen.findByRole('table')).findByText('Amel Bouzid')).toBeInTheDocument();
 
-  // Two characters are not a search yet (spec: 3 at least); the settled "0555" is asked once.
+  // Two characters are not a search yet (3 at least); the settled "0555" is asked once.
   const search = within(members()).getByRole('searchbox', { name: /Rechercher un client/ });
   await user.type(search, '05');
   expect(within(members()).queryByRole('list')).not.toBeInTheDocument();

@@ -5,7 +5,7 @@
  */
 import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
-import { useOnlineStatus } from '@tijara/shared';
+import { sharedMessages, useOnlineStatus } from '@tijara/shared';
 import type { SegmentFieldsFragment } from '../../__generated__/graphql';
 import { SegmentDetailDocument, SegmentShopDocument } from '../../__generated__/graphql';
 import { EditorPage } from '../../components/EditorPage';
@@ -48,7 +48,7 @@ function NewSegment({ online, onNavigate }: { online: boolean; onNavigate: Segme
   return (
     <>
       <h1>{intl.formatMessage(messages.newSegment)}</h1>
-      <ShopGate query={SegmentShopDocument} failed={messages.shopFailed} loading={messages.loading}>
+      <ShopGate query={SegmentShopDocument} failed={messages.shopFailed} loading={sharedMessages.loading}>
         {(shopUuid) => (
           <SegmentForm
             segment={null}
@@ -71,11 +71,10 @@ function SavedSegment({ id, online }: { id: number; online: boolean }) {
     return detail.error ? (
       <RetryAlert
         message={messages.segmentFailed}
-        retry={messages.retry}
         onRetry={() => void detail.refetch().catch(() => undefined)}
       />
     ) : (
-      <p role="status">{intl.formatMessage(messages.loading)}</p>
+      <p role="status">{intl.formatMessage(sharedMessages.loading)}</p>
     );
   }
   return (

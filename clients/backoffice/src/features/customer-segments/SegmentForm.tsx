@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
+import { commonMessages, errorMessages } from '@tijara/shared';
 import type { SegmentFieldsFragment, SegmentKind } from '../../__generated__/graphql';
 import { FieldError, invalidProps } from '../../components/FieldError';
 import { linesOutside, translatedErrors } from '../../components/field-errors';
@@ -30,9 +31,9 @@ type Outcome = { readonly ok: boolean; readonly text: string };
 /** The fields that show their own errors; the server's errors about any other are told with the outcome. */
 const PLACED_FIELDS: ReadonlySet<string> = new Set(['name', 'minOrders', 'minSpent']);
 
-export function SegmentForm({ segment, shopUuid, writable, onCreated }: Props) {
+/** The draft, checked before sending; the answer as the saved segment, or as errors and a refusal. */
+function useSegmentForm({ segment, shopUuid, onCreated }: Omit<Props, 'writable'>) {
   const intl = useIntl();
-  const id = useId();
   const save = useSaveSegment();
   const [draft, setDraft] = useState<SegmentDraft>(() => (segment ? segmentDraftOf(segment) : EMPTY_SEGMENT));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -48,7 +49,7 @@ export function SegmentForm({ segment, shopUuid, writable, onCreated }: Props) {
     const check = checkSegment(draft);
     if (!check.ok) {
       setErrors(translatedErrors(check.problems, format));
-      setOutcome({ ok: false, text: format(messages.fixFields) });
+      setOutcome({ ok: false, text: format(errorMessages.BAD_USER_INPUT) });
       return;
     }
     setErrors({});
@@ -68,11 +69,17 @@ export function SegmentForm({ segment, shopUuid, writable, onCreated }: Props) {
     setDraft(segmentDraftOf(result.segment));
     setOutcome({ ok: true, text: format(messages.saved) });
   };
+  return { draft, change, errors, outcome, saving, submit };
+}
 
+export function SegmentForm({ segment, writable, ...rest }: Props) {
+  const intl = useIntl();
+  const id = useId();
+  const { draft, change, errors, outcome, saving, submit } = useSegmentForm({ segment, ...rest });
   return (
     <form className="card segments-form" onSubmit={(event) => void submit(event)} noValidate>
       <div className="segments-field">
-        <label htmlFor={`${id}-name`}>{intl.formatMessage(messages.name)}</label>
+        <label htmlFor={`${id}-name`}>{intl.formatMessage(commonMessages.name)}</label>
         <input
           id={`${id}-name`}
           value={draft.name}
@@ -90,7 +97,9 @@ export function SegmentForm({ segment, shopUuid, writable, onCreated }: Props) {
       />
       <div className="segments-submit">
         <button type="submit" className="button" disabled={!writable || saving}>
-          {intl.formatMessage(saving ? messages.saving : segment ? messages.save : messages.create)}
+          {intl.formatMessage(
+            saving ? commonMessages.saving : segment ? commonMessages.save : messages.create,
+          )}
         </button>
         {outcome ? (
           <p

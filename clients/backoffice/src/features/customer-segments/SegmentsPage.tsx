@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import type { IntlShape } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import { formatMoney } from '@tijara/schema';
-import { useOnlineStatus } from '@tijara/shared';
+import { commonMessages, sharedMessages, useOnlineStatus } from '@tijara/shared';
 import type { SegmentFieldsFragment } from '../../__generated__/graphql';
 import { SegmentListDocument } from '../../__generated__/graphql';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
@@ -54,11 +54,10 @@ export function SegmentsPage({ onNavigate }: { onNavigate: SegmentNavigate }) {
       {list.error && !segments ? (
         <RetryAlert
           message={messages.listFailed}
-          retry={messages.retry}
           onRetry={() => void list.refetch().catch(() => undefined)}
         />
       ) : null}
-      {list.loading && !segments ? <p role="status">{intl.formatMessage(messages.loading)}</p> : null}
+      {list.loading && !segments ? <p role="status">{intl.formatMessage(sharedMessages.loading)}</p> : null}
       {segments && segments.length === 0 ? (
         <p className="muted">{intl.formatMessage(messages.empty)}</p>
       ) : null}
@@ -66,11 +65,11 @@ export function SegmentsPage({ onNavigate }: { onNavigate: SegmentNavigate }) {
         <table className="table">
           <thead>
             <tr>
-              <th scope="col">{intl.formatMessage(messages.colName)}</th>
+              <th scope="col">{intl.formatMessage(commonMessages.name)}</th>
               <th scope="col">{intl.formatMessage(messages.colKind)}</th>
               <th scope="col">{intl.formatMessage(messages.colRule)}</th>
               <th scope="col">{intl.formatMessage(messages.colMembers)}</th>
-              <th scope="col">{intl.formatMessage(messages.colActions)}</th>
+              <th scope="col">{intl.formatMessage(commonMessages.actions)}</th>
             </tr>
           </thead>
           <tbody>
@@ -112,7 +111,7 @@ function SegmentRow({ segment, writable, onNavigate, onNotice }: RowProps) {
     }
     setBusy(false);
     const text = outcome.conflictReason
-      ? intl.formatMessage(messages.deleteRefused, { reason: outcome.conflictReason })
+      ? intl.formatMessage(commonMessages.deleteRefused, { reason: outcome.conflictReason })
       : intl.formatMessage(outcome.message, outcome.values);
     onNotice({ ok: false, text });
     return false;
@@ -124,7 +123,7 @@ function SegmentRow({ segment, writable, onNavigate, onNotice }: RowProps) {
         <button
           type="button"
           className="link-button"
-          aria-label={intl.formatMessage(messages.editOf, { name })}
+          aria-label={intl.formatMessage(commonMessages.editOf, { name })}
           onClick={() => onNavigate({ name: 'customerSegment', id })}
         >
           {name}

@@ -1,4 +1,5 @@
 import { messages } from './messages';
+import { commonMessages } from '@tijara/shared';
 import { checkSegment, segmentDraftOf } from './segment-draft';
 import { segment } from './segments.mocks';
 
@@ -23,7 +24,7 @@ it('reads a rule’s minimum orders and minimum spent (in DA, sent in centimes)'
 it('needs a name, and a rule with at least one threshold, each well typed', () => {
   expect(checkSegment({ name: '', kind: 'RULE', minOrders: '', minSpent: '' })).toEqual({
     ok: false,
-    problems: { name: [messages.nameRequired], minOrders: [messages.ruleNeedsOne] },
+    problems: { name: [commonMessages.nameRequired], minOrders: [messages.ruleNeedsOne] },
   });
   expect(checkSegment({ name: 'X', kind: 'RULE', minOrders: '0', minSpent: '12,345' })).toEqual({
     ok: false,

@@ -5,7 +5,7 @@
  * checks again is checked here only so that a mistyped field is named before sending.
  */
 import type { MessageDescriptor } from 'react-intl';
-import { formatCurrencyInput, parseCurrencyInput } from '@tijara/shared';
+import { commonMessages, formatCurrencyInput, parseCurrencyInput } from '@tijara/shared';
 import type { CustomerSegmentInput, SegmentFieldsFragment, SegmentKind } from '../../__generated__/graphql';
 import { parseWholeNumber } from '../../components/whole-number';
 import { messages } from './messages';
@@ -44,7 +44,7 @@ function parseOrders(text: string): number | null | undefined {
 export function checkSegment(draft: SegmentDraft): SegmentCheck {
   const problems: Record<string, MessageDescriptor[]> = {};
   const name = draft.name.trim();
-  if (!name) problems['name'] = [messages.nameRequired];
+  if (!name) problems['name'] = [commonMessages.nameRequired];
   if (draft.kind === 'MEMBERS') {
     if (!name) return { ok: false, problems };
     return { ok: true, input: { name, kind: 'MEMBERS', minOrders: null, minSpent: null } };

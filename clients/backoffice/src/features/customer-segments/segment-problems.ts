@@ -1,11 +1,12 @@
 /**
- * What the segment screens say when the server refuses: a text by error code, the field errors
- * (extensions.fieldErrors, under their fields), a translated text for a refusal the server explains
- * with a messageKey (segment_in_use: live promotions still target it, named in details.promotions),
- * and for any other CONFLICT the server's own sentence.
+ * What the segment screens say when the server refuses: the text of its error code (the shared
+ * table), the field errors (extensions.fieldErrors, under their fields), this screen's text for a
+ * refusal the server explains with a messageKey (segment_in_use: live promotions still target it,
+ * named in details.promotions), and for any other CONFLICT the server's own sentence.
  */
 import type { MessageDescriptor } from 'react-intl';
-import { serverVerdict } from '@tijara/shared';
+import { errorMessage, serverVerdict } from '@tijara/shared';
+import type { ServerVerdict } from '@tijara/shared';
 import { errorsByField } from '../../components/field-errors';
 import type { FieldErrors } from '../../components/field-errors';
 import { messages } from './messages';
@@ -19,27 +20,23 @@ export interface SegmentRefusal {
   readonly conflictReason: string | null;
 }
 
-const BY_CODE: Readonly<Record<string, MessageDescriptor>> = {
-  BAD_USER_INPUT: messages.fixFields,
-  FORBIDDEN: messages.forbidden,
-  UNAUTHENTICATED: messages.signedOut,
-  NOT_FOUND: messages.notFound,
-};
+function promotionsInTheWay(verdict: ServerVerdict): string {
+  const names = verdict.extensions['promotions'];
+  return Array.isArray(names) ? names.filter((name) => typeof name === 'string').join(', ') : '';
+}
 
-export function segmentRefusalOf(error: unknown, fallback: MessageDescriptor): SegmentRefusal {
+export function segmentRefusalOf(error: unknown): SegmentRefusal {
   const verdict = serverVerdict(error);
-  if (!verdict) return { message: messages.unreachable, values: {}, fieldErrors: {}, conflictReason: null };
-  const fieldErrors = errorsByField(verdict.fieldErrors);
-  if (verdict.messageKey === 'segment_in_use') {
-    const names = verdict.extensions['promotions'];
-    const promotions = Array.isArray(names) ? names.filter((n) => typeof n === 'string').join(', ') : '';
-    return { message: messages.keySegmentInUse, values: { promotions }, fieldErrors, conflictReason: null };
+  const fieldErrors = errorsByField(verdict?.fieldErrors ?? {});
+  if (verdict?.messageKey === 'segment_in_use') {
+    const values = { promotions: promotionsInTheWay(verdict) };
+    return { message: messages.keySegmentInUse, values, fieldErrors, conflictReason: null };
   }
   return {
-    message: BY_CODE[verdict.code] ?? fallback,
+    message: errorMessage(verdict),
     values: {},
     fieldErrors,
-    conflictReason: verdict.code === 'CONFLICT' ? verdict.message : null,
+    conflictReason: verdict?.code === 'CONFLICT' ? verdict.message : null,
   };
 }
 

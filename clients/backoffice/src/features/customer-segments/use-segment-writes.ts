@@ -7,6 +7,7 @@
 import { useCallback } from 'react';
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
+
 import type { CustomerSegmentInput, SegmentFieldsFragment } from '../../__generated__/graphql';
 import {
   AddSegmentMembersDocument,
@@ -15,7 +16,6 @@ import {
   RemoveSegmentMembersDocument,
   UpdateSegmentDocument,
 } from '../../__generated__/graphql';
-import { messages } from './messages';
 import { segmentRefusalOf } from './segment-problems';
 import type { SegmentRefusal } from './segment-problems';
 
@@ -29,7 +29,7 @@ function forgetLists(cache: ApolloCache) {
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'customerSegments' });
 }
 
-const noAnswer = (): SegmentOutcome => ({ ok: false, ...segmentRefusalOf(null, messages.saveFailed) });
+const noAnswer = (): SegmentOutcome => ({ ok: false, ...segmentRefusalOf(null) });
 
 export function useSaveSegment() {
   const [create] = useMutation(CreateSegmentDocument);
@@ -49,7 +49,7 @@ export function useSaveSegment() {
         const { data } = await create({ variables: { shopUuid, input }, update: forgetLists });
         return data ? { ok: true, segment: data.createCustomerSegment } : noAnswer();
       } catch (error) {
-        return { ok: false, ...segmentRefusalOf(error, messages.saveFailed) };
+        return { ok: false, ...segmentRefusalOf(error) };
       }
     },
     [create, update],
@@ -71,7 +71,7 @@ export function useDeleteSegment() {
         });
         return { ok: true };
       } catch (error) {
-        return { ok: false, ...segmentRefusalOf(error, messages.changeFailed) };
+        return { ok: false, ...segmentRefusalOf(error) };
       }
     },
     [mutate],
@@ -92,7 +92,7 @@ export function useSegmentMembership(segmentId: number) {
         const { data } = await remove({ variables, refetchQueries: MEMBERS });
         return data ? { ok: true, segment: data.removeSegmentMembers } : noAnswer();
       } catch (error) {
-        return { ok: false, ...segmentRefusalOf(error, messages.changeFailed) };
+        return { ok: false, ...segmentRefusalOf(error) };
       }
     },
     [add, remove, segmentId],

@@ -7,6 +7,7 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { useMutation } from '@apollo/client/react';
+import { commonMessages, sharedMessages } from '@tijara/shared';
 import { CreateExpeditionDocument } from '../../__generated__/graphql';
 import { messages } from './messages';
 import { refusalNotice } from './notice';
@@ -19,60 +20,60 @@ interface Props {
   readonly onCreated: (id: number) => void;
 }
 
-export function CreateExpeditionForm({ warehouses, enabled, onCreated }: Props) {
-  const intl = useIntl();
-  const id = useId();
-  const [source, setSource] = useState('');
-  const [destination, setDestination] = useState('');
-  const [note, setNote] = useState('');
+/** Creating: both warehouses checked first, a refusal told by its key or the action's own text. */
+function useCreateExpedition(onCreated: (id: number) => void) {
   const [problem, setProblem] = useState<MessageDescriptor | null>(null);
   const [create, creating] = useMutation(CreateExpeditionDocument);
-  const options = warehouseOptions(intl, warehouses);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (source: string, destination: string, note: string) => {
     if (!source || !destination) return setProblem(messages.chooseBoth);
     if (source === destination) return setProblem(messages.sameWarehouse);
     setProblem(null);
     try {
       const trimmed = note.trim();
+      const input = { sourceWarehouseId: source, destinationWarehouseId: destination };
       const { data } = await create({
-        variables: {
-          input: {
-            sourceWarehouseId: source,
-            destinationWarehouseId: destination,
-            ...(trimmed ? { note: trimmed } : {}),
-          },
-        },
+        variables: { input: { ...input, ...(trimmed ? { note: trimmed } : {}) } },
       });
       if (data) onCreated(data.createExpedition.id);
     } catch (error) {
       setProblem(refusalNotice(error, messages.createFailed).message);
     }
   };
+  return { submit, problem, creating: creating.loading };
+}
 
-  const select = (field: 'source' | 'destination', value: string, onChange: (next: string) => void) => (
-    <div className="expeditions-field">
-      <label htmlFor={`${id}-${field}`}>{intl.formatMessage(messages[field])}</label>
-      <select id={`${id}-${field}`} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{intl.formatMessage(messages.choose)}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-
+export function CreateExpeditionForm({ warehouses, enabled, onCreated }: Props) {
+  const intl = useIntl();
+  const id = useId();
+  const [source, setSource] = useState('');
+  const [destination, setDestination] = useState('');
+  const [note, setNote] = useState('');
+  const { submit, problem, creating } = useCreateExpedition(onCreated);
+  const options = warehouseOptions(intl, warehouses);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(source, destination, note);
+  };
   return (
-    <form className="card" onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`}>
+    <form className="card" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{intl.formatMessage(messages.createTitle)}</h2>
       <div className="expeditions-toolbar">
-        {select('source', source, setSource)}
-        {select('destination', destination, setDestination)}
+        <WarehouseSelect
+          id={`${id}-source`}
+          label={messages.source}
+          value={source}
+          options={options}
+          onChange={setSource}
+        />
+        <WarehouseSelect
+          id={`${id}-destination`}
+          label={messages.destination}
+          value={destination}
+          options={options}
+          onChange={setDestination}
+        />
         <div className="expeditions-field">
-          <label htmlFor={`${id}-note`}>{intl.formatMessage(messages.note)}</label>
+          <label htmlFor={`${id}-note`}>{intl.formatMessage(commonMessages.note)}</label>
           <textarea
             id={`${id}-note`}
             rows={1}
@@ -80,8 +81,8 @@ export function CreateExpeditionForm({ warehouses, enabled, onCreated }: Props) 
             onChange={(event) => setNote(event.target.value)}
           />
         </div>
-        <button type="submit" className="button" disabled={!enabled || creating.loading}>
-          {intl.formatMessage(creating.loading ? messages.creating : messages.create)}
+        <button type="submit" className="button" disabled={!enabled || creating}>
+          {intl.formatMessage(creating ? messages.creating : messages.create)}
         </button>
       </div>
       {problem ? (
@@ -90,5 +91,30 @@ export function CreateExpeditionForm({ warehouses, enabled, onCreated }: Props) 
         </p>
       ) : null}
     </form>
+  );
+}
+
+interface SelectProps {
+  readonly id: string;
+  readonly label: MessageDescriptor;
+  readonly value: string;
+  readonly options: readonly { value: string; label: string }[];
+  readonly onChange: (warehouseId: string) => void;
+}
+
+function WarehouseSelect({ id, label, value, options, onChange }: SelectProps) {
+  const intl = useIntl();
+  return (
+    <div className="expeditions-field">
+      <label htmlFor={id}>{intl.formatMessage(label)}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{intl.formatMessage(sharedMessages.choose)}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

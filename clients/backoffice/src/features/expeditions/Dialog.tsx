@@ -1,5 +1,5 @@
 /**
- * The expedition screens' modal frame (spec section 4): it exists only while shown, so hiding it
+ * The expedition screens' modal frame: it exists only while shown, so hiding it
  * removes it from the page; Escape and a click on the backdrop dismiss it like its own button.
  * Focus goes to the element marked data-autofocus and back where it was when the modal goes.
  */

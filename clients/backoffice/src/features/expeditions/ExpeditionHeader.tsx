@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
+import { sharedMessages } from '@tijara/shared';
 import type { ExpeditionSummaryFieldsFragment } from '../../__generated__/graphql';
 import { STATUS_LABELS } from './labels';
 import { messages } from './messages';
@@ -52,12 +53,12 @@ export function ExpeditionHeader({ expedition, title, online, links }: Props) {
 /** The state of an expedition query before it has an expedition to show. */
 export function LoadState({ loading, onRetry }: { loading: boolean; onRetry: () => void }) {
   const intl = useIntl();
-  if (loading) return <p role="status">{intl.formatMessage(messages.loading)}</p>;
+  if (loading) return <p role="status">{intl.formatMessage(sharedMessages.loading)}</p>;
   return (
     <p role="alert" className="expeditions-alert expeditions-alert--danger">
       {intl.formatMessage(messages.expeditionFailed)}{' '}
       <button type="button" className="link-button" onClick={onRetry}>
-        {intl.formatMessage(messages.retry)}
+        {intl.formatMessage(sharedMessages.retry)}
       </button>
     </p>
   );

@@ -4,6 +4,7 @@
  */
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { commonMessages, sharedMessages } from '@tijara/shared';
 import type { ExpeditionItemFieldsFragment } from '../../__generated__/graphql';
 import { productLabel } from './AvailableProductsPanel';
 import { messages } from './messages';
@@ -19,7 +20,7 @@ interface Props {
   readonly onRemove: (item: ExpeditionItemFieldsFragment) => void;
 }
 
-export function ExpeditionItemsPanel({ items, totalQuantity, editable, enabled, ...on }: Props) {
+export function ExpeditionItemsPanel({ items, totalQuantity, editable, ...rowProps }: Props) {
   const intl = useIntl();
   const titleId = useId();
   return (
@@ -32,69 +33,93 @@ export function ExpeditionItemsPanel({ items, totalQuantity, editable, enabled, 
           <table className="table">
             <thead>
               <tr>
-                <th scope="col">{intl.formatMessage(messages.product)}</th>
-                <th scope="col">{intl.formatMessage(messages.quantity)}</th>
+                <th scope="col">{intl.formatMessage(commonMessages.product)}</th>
+                <th scope="col">{intl.formatMessage(commonMessages.quantity)}</th>
                 {editable ? (
                   <th scope="col">
-                    <span className="visually-hidden">{intl.formatMessage(messages.actions)}</span>
+                    <span className="visually-hidden">{intl.formatMessage(commonMessages.actions)}</span>
                   </th>
                 ) : null}
               </tr>
             </thead>
             <tbody>
-              {items.map((item) => {
-                const product = productLabel(item);
-                return (
-                  <tr key={item.id}>
-                    <td>{product}</td>
-                    <td>
-                      {editable ? (
-                        <span className="expeditions-stepper">
-                          <button
-                            type="button"
-                            aria-label={intl.formatMessage(messages.decrease, { product })}
-                            disabled={!enabled}
-                            onClick={() => on.onChangeQuantity(item, item.quantity - 1)}
-                          >
-                            <span aria-hidden="true">−</span>
-                          </button>
-                          <output aria-label={intl.formatMessage(messages.quantityOf, { product })}>
-                            {intl.formatNumber(item.quantity)}
-                          </output>
-                          <button
-                            type="button"
-                            aria-label={intl.formatMessage(messages.increase, { product })}
-                            disabled={!enabled}
-                            onClick={() => on.onChangeQuantity(item, item.quantity + 1)}
-                          >
-                            <span aria-hidden="true">+</span>
-                          </button>
-                        </span>
-                      ) : (
-                        intl.formatNumber(item.quantity)
-                      )}
-                    </td>
-                    {editable ? (
-                      <td>
-                        <button
-                          type="button"
-                          className="expeditions-secondary"
-                          aria-label={intl.formatMessage(messages.removeProduct, { product })}
-                          disabled={!enabled}
-                          onClick={() => on.onRemove(item)}
-                        >
-                          {intl.formatMessage(messages.remove)}
-                        </button>
-                      </td>
-                    ) : null}
-                  </tr>
-                );
-              })}
+              {items.map((item) => (
+                <ItemRow key={item.id} item={item} editable={editable} {...rowProps} />
+              ))}
             </tbody>
           </table>
           <p>{intl.formatMessage(messages.total, { count: totalQuantity })}</p>
         </>
       )}
     </section>
+  );
+}
+
+type RowProps = Omit<Props, 'items' | 'totalQuantity'> & { readonly item: ExpeditionItemFieldsFragment };
+
+function ItemRow({ item, editable, enabled, onChangeQuantity, onRemove }: RowProps) {
+  const intl = useIntl();
+  const product = productLabel(item);
+  if (!editable) {
+    return (
+      <tr>
+        <td>{product}</td>
+        <td>{intl.formatNumber(item.quantity)}</td>
+      </tr>
+    );
+  }
+  return (
+    <tr>
+      <td>{product}</td>
+      <td>
+        <QuantityStepper item={item} product={product} enabled={enabled} onChange={onChangeQuantity} />
+      </td>
+      <td>
+        <button
+          type="button"
+          className="expeditions-secondary"
+          aria-label={intl.formatMessage(sharedMessages.removeOf, { name: product })}
+          disabled={!enabled}
+          onClick={() => onRemove(item)}
+        >
+          {intl.formatMessage(commonMessages.remove)}
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+interface StepperProps {
+  readonly item: ExpeditionItemFieldsFragment;
+  readonly product: string;
+  readonly enabled: boolean;
+  readonly onChange: Props['onChangeQuantity'];
+}
+
+/** Minus, the quantity, plus: each press asks the server for one unit less or more. */
+function QuantityStepper({ item, product, enabled, onChange }: StepperProps) {
+  const intl = useIntl();
+  return (
+    <span className="expeditions-stepper">
+      <button
+        type="button"
+        aria-label={intl.formatMessage(messages.decrease, { product })}
+        disabled={!enabled}
+        onClick={() => onChange(item, item.quantity - 1)}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <output aria-label={intl.formatMessage(messages.quantityOf, { product })}>
+        {intl.formatNumber(item.quantity)}
+      </output>
+      <button
+        type="button"
+        aria-label={intl.formatMessage(messages.increase, { product })}
+        disabled={!enabled}
+        onClick={() => onChange(item, item.quantity + 1)}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+    </span>
   );
 }

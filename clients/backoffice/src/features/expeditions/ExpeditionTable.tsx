@@ -1,5 +1,6 @@
 /** The rows of the expedition list, each opening its editor or, while on the road, its reception. */
 import { useIntl } from 'react-intl';
+import { commonMessages } from '@tijara/shared';
 import type { ExpeditionSummaryFieldsFragment } from '../../__generated__/graphql';
 import { StatusBadge } from './ExpeditionHeader';
 import { isReceivable } from './labels';
@@ -21,11 +22,11 @@ export function ExpeditionTable({ expeditions, onNavigate }: Props) {
           <th scope="col">{intl.formatMessage(messages.id)}</th>
           <th scope="col">{intl.formatMessage(messages.source)}</th>
           <th scope="col">{intl.formatMessage(messages.destination)}</th>
-          <th scope="col">{intl.formatMessage(messages.status)}</th>
+          <th scope="col">{intl.formatMessage(commonMessages.status)}</th>
           <th scope="col">{intl.formatMessage(messages.createdAt)}</th>
-          <th scope="col">{intl.formatMessage(messages.createdBy)}</th>
+          <th scope="col">{intl.formatMessage(commonMessages.by)}</th>
           <th scope="col">{intl.formatMessage(messages.quantities)}</th>
-          <th scope="col">{intl.formatMessage(messages.actions)}</th>
+          <th scope="col">{intl.formatMessage(commonMessages.actions)}</th>
         </tr>
       </thead>
       <tbody>

@@ -1,6 +1,7 @@
-/** Shows one Notice with the spec's titles: Success, Error, Warning or Message. */
+/** Shows one Notice under its tone's title: Success, Error, Warning or Message. */
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
+import { commonMessages } from '@tijara/shared';
 import { Dialog } from './Dialog';
 import { messages } from './messages';
 import type { Notice, NoticeTone } from './notice';
@@ -22,7 +23,7 @@ export function MessageModal({ notice, onClose }: { notice: Notice | null; onClo
       onDismiss={onClose}
       actions={
         <button type="button" className="button" data-autofocus onClick={onClose}>
-          {intl.formatMessage(messages.close)}
+          {intl.formatMessage(commonMessages.close)}
         </button>
       }
     >

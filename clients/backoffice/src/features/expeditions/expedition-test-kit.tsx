@@ -1,13 +1,13 @@
 /**
- * Test helpers of the expedition screens: rendering under the app's catalogues plus this feature's
- * (the lead merges them into app/i18n at integration), and server answers shaped as the contract.
+ * Test helpers of the expedition screens: rendering under the app's catalogues in a chosen language,
+ * and server answers shaped as the contract.
  */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import type { Locale } from '@tijara/schema';
-import { I18nProvider, catalogueFromDescriptors } from '@tijara/shared';
+import { I18nProvider } from '@tijara/shared';
 import type {
   ExpeditionAvailableProductsQuery,
   ExpeditionDetailFieldsFragment,
@@ -15,14 +15,6 @@ import type {
 } from '../../__generated__/graphql';
 import { ExpeditionAvailableProductsDocument, ExpeditionDetailDocument } from '../../__generated__/graphql';
 import { catalogues } from '../../app/i18n';
-import { messages } from './messages';
-import { en, ar } from './translations';
-
-const withExpeditions = {
-  fr: { ...catalogues.fr, ...catalogueFromDescriptors([messages]) },
-  en: { ...catalogues.en, ...en },
-  ar: { ...catalogues.ar, ...ar },
-};
 
 export function renderExpeditionScreen(
   ui: ReactElement,
@@ -30,7 +22,7 @@ export function renderExpeditionScreen(
   locale: Locale = 'fr',
 ): ReturnType<typeof render> {
   return render(
-    <I18nProvider messages={withExpeditions} initialLocale={locale}>
+    <I18nProvider messages={catalogues} initialLocale={locale}>
       <MockedProvider mocks={mocks}>{ui}</MockedProvider>
     </I18nProvider>,
   );

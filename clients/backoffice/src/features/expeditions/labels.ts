@@ -1,6 +1,6 @@
 /**
  * Which words stand for which values: expedition and part statuses (GraphQL enum names, spelled as
- * the spec spells them), and the server's extensions.messageKey (StockMessageKey) to its text.
+ * the legacy API spells them), and the server's extensions.messageKey (StockMessageKey) to its text.
  */
 import type { MessageDescriptor } from 'react-intl';
 import { StockMessageKey } from '@tijara/schema';
@@ -29,7 +29,7 @@ export const STATUS_LABELS: Readonly<Record<ExpeditionStatus, MessageDescriptor>
 export const PART_STATUS_LABELS: Readonly<Record<ExpeditionPartStatus, MessageDescriptor>> = {
   PENDING: messages.partPending,
   SENT: messages.partSent,
-  PARTIALLY_RECIEVED: messages.partPartiallyReceived,
+  PARTIALLY_RECIEVED: messages.statusPartiallyReceived,
   RECIEVED: messages.partReceived,
 };
 

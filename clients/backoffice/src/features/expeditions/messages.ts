@@ -1,7 +1,7 @@
 /**
  * Texts of the internal expedition screens (list, editor, reception). French is the source; the
- * spec's message keys (section 8: error_loading_products, invalid_quantity, error_adding, ...) each
- * have their own id under "expeditions.key.", so a server refusal is translated by its messageKey.
+ * server's message keys (StockMessageKey: error_loading_products, invalid_quantity, error_adding, ...)
+ * each have their own id under "expeditions.key.", so a server refusal is translated by its messageKey.
  */
 import { defineMessage, defineMessages } from 'react-intl';
 
@@ -12,40 +12,29 @@ export const messages = defineMessages({
     id: 'expeditions.intro',
     defaultMessage: 'Transferts de stock entre les entrepôts : préparation, envoi, réception par parties.',
   },
-  warehouse: { id: 'expeditions.warehouse', defaultMessage: 'Entrepôt' },
   warehouseOfShop: defineMessage<{ warehouse: string; shop: string }>({
     id: 'expeditions.warehouseOfShop',
     defaultMessage: '{warehouse} ({shop})',
   }),
   allWarehouses: { id: 'expeditions.allWarehouses', defaultMessage: 'Tous les entrepôts' },
-  status: { id: 'expeditions.status', defaultMessage: 'Statut' },
-  allStatuses: { id: 'expeditions.allStatuses', defaultMessage: 'Tous les statuts' },
   source: { id: 'expeditions.source', defaultMessage: 'Entrepôt de départ' },
   destination: { id: 'expeditions.destination', defaultMessage: 'Entrepôt d’arrivée' },
   createdAt: { id: 'expeditions.createdAt', defaultMessage: 'Créée le' },
-  createdBy: { id: 'expeditions.createdBy', defaultMessage: 'Par' },
   quantities: { id: 'expeditions.quantities', defaultMessage: 'Quantités' },
   progress: defineMessage<{ received: number; total: number }>({
     id: 'expeditions.progress',
     defaultMessage: 'Reçu : {received} sur {total}',
   }),
-  actions: { id: 'expeditions.actions', defaultMessage: 'Actions' },
   open: { id: 'expeditions.open', defaultMessage: 'Ouvrir' },
   goReceive: { id: 'expeditions.goReceive', defaultMessage: 'Réceptionner' },
   empty: { id: 'expeditions.empty', defaultMessage: 'Aucune expédition.' },
-  loading: { id: 'expeditions.loading', defaultMessage: 'Chargement…' },
   listFailed: { id: 'expeditions.listFailed', defaultMessage: 'Impossible de charger les expéditions.' },
-  retry: { id: 'expeditions.retry', defaultMessage: 'Réessayer' },
   pageInfo: defineMessage<{ page: number; pages: number; count: number }>({
     id: 'expeditions.pageInfo',
     defaultMessage: 'Page {page} sur {pages} · {count, plural, one {# expédition} other {# expéditions}}',
   }),
-  previous: { id: 'expeditions.previous', defaultMessage: 'Page précédente' },
-  next: { id: 'expeditions.next', defaultMessage: 'Page suivante' },
 
   createTitle: { id: 'expeditions.createTitle', defaultMessage: 'Nouvelle expédition' },
-  choose: { id: 'expeditions.choose', defaultMessage: 'Choisir' },
-  note: { id: 'expeditions.note', defaultMessage: 'Note' },
   create: { id: 'expeditions.create', defaultMessage: 'Créer et ajouter des articles' },
   creating: { id: 'expeditions.creating', defaultMessage: 'Création…' },
   chooseBoth: {
@@ -57,10 +46,6 @@ export const messages = defineMessages({
     defaultMessage: 'Les deux entrepôts doivent être différents.',
   },
   createFailed: { id: 'expeditions.createFailed', defaultMessage: 'La création de l’expédition a échoué.' },
-  warehousesFailed: {
-    id: 'expeditions.warehousesFailed',
-    defaultMessage: 'Impossible de charger les entrepôts.',
-  },
 
   editorTitle: defineMessage<{ id: string }>({
     id: 'expeditions.editorTitle',
@@ -87,17 +72,9 @@ export const messages = defineMessages({
   }),
   search: { id: 'expeditions.search', defaultMessage: 'Rechercher un produit' },
   noProducts: { id: 'expeditions.noProducts', defaultMessage: 'Aucun produit disponible.' },
-  product: { id: 'expeditions.product', defaultMessage: 'Produit' },
-  available: { id: 'expeditions.available', defaultMessage: 'Disponible' },
-  quantity: { id: 'expeditions.quantity', defaultMessage: 'Quantité' },
   quantityOf: defineMessage<{ product: string }>({
     id: 'expeditions.quantityOf',
     defaultMessage: 'Quantité de {product}',
-  }),
-  add: { id: 'expeditions.add', defaultMessage: 'Ajouter' },
-  addProduct: defineMessage<{ product: string }>({
-    id: 'expeditions.addProduct',
-    defaultMessage: 'Ajouter {product}',
   }),
   itemsTitle: { id: 'expeditions.itemsTitle', defaultMessage: 'Articles de l’expédition' },
   noItems: { id: 'expeditions.noItems', defaultMessage: 'Aucun article pour l’instant.' },
@@ -112,11 +89,6 @@ export const messages = defineMessages({
   increase: defineMessage<{ product: string }>({
     id: 'expeditions.increase',
     defaultMessage: 'Augmenter la quantité de {product}',
-  }),
-  remove: { id: 'expeditions.remove', defaultMessage: 'Retirer' },
-  removeProduct: defineMessage<{ product: string }>({
-    id: 'expeditions.removeProduct',
-    defaultMessage: 'Retirer {product}',
   }),
   itemRemoved: { id: 'expeditions.itemRemoved', defaultMessage: 'Article retiré de l’expédition.' },
 
@@ -173,19 +145,13 @@ export const messages = defineMessages({
     defaultMessage:
       'Hors ligne : les expéditions se modifient uniquement en ligne, car le stock est partagé entre les entrepôts.',
   },
-  networkError: {
-    id: 'expeditions.networkError',
-    defaultMessage: 'Le serveur ne répond pas. Vérifiez la connexion et réessayez.',
-  },
   titleSuccess: { id: 'expeditions.modal.success', defaultMessage: 'Succès' },
   titleError: { id: 'expeditions.modal.error', defaultMessage: 'Erreur' },
   titleWarning: { id: 'expeditions.modal.warning', defaultMessage: 'Avertissement' },
   titleInfo: { id: 'expeditions.modal.info', defaultMessage: 'Message' },
-  titleConfirm: { id: 'expeditions.modal.confirm', defaultMessage: 'Confirmation' },
-  close: { id: 'expeditions.modal.close', defaultMessage: 'Fermer' },
   back: { id: 'expeditions.modal.back', defaultMessage: 'Retour' },
 
-  // The spec's translated keys (section 8), also what the server puts in extensions.messageKey.
+  // The texts of the server's message keys (StockMessageKey), sent in extensions.messageKey.
   keyErrorLoadingProducts: {
     id: 'expeditions.key.error_loading_products',
     defaultMessage: 'Erreur lors du chargement des produits.',
@@ -233,7 +199,7 @@ export const messages = defineMessages({
     defaultMessage: 'Ce changement d’état n’est plus possible : l’expédition a été modifiée entre-temps.',
   },
 
-  // Words for the statuses: the spec's spellings ("recieved") are values, never shown.
+  // Words for the statuses: the API's spellings ("recieved") are values, never shown.
   statusInprogress: { id: 'expeditions.status.inprogress', defaultMessage: 'En préparation' },
   statusSent: { id: 'expeditions.status.sent', defaultMessage: 'Envoyée' },
   statusPartiallyReceived: { id: 'expeditions.status.partiallyReceived', defaultMessage: 'Reçue en partie' },
@@ -242,6 +208,5 @@ export const messages = defineMessages({
   statusCancelled: { id: 'expeditions.status.cancelled', defaultMessage: 'Annulée' },
   partPending: { id: 'expeditions.part.pending', defaultMessage: 'Pas encore envoyée' },
   partSent: { id: 'expeditions.part.sent', defaultMessage: 'En route' },
-  partPartiallyReceived: { id: 'expeditions.part.partiallyReceived', defaultMessage: 'Reçue en partie' },
   partReceived: { id: 'expeditions.part.received', defaultMessage: 'Reçue' },
 });

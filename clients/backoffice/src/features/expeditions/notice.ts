@@ -1,14 +1,13 @@
 /**
- * What the expedition screens tell the user in their modal: a tone (the spec's Success, Error,
- * Warning and Message titles) and a translated text. A server refusal is told by its
+ * What the expedition screens tell the user in their modal: a tone (titled Success, Error,
+ * Warning or Message) and a translated text. A server refusal is told by its
  * extensions.messageKey (the action's key: error_adding, invalid_quantity...), followed by its
  * extensions.reason when that is a key too (expedition_not_editable); a refusal without a known key
  * falls back to the action's own error; no answer at all is a network error, never blamed on what
  * was typed. A CONFLICT means the expedition changed elsewhere: a warning, and the screen reloads.
  */
 import type { MessageDescriptor } from 'react-intl';
-import { serverVerdict } from '@tijara/shared';
-import { messages } from './messages';
+import { errorMessages, serverVerdict } from '@tijara/shared';
 import { SERVER_KEY_MESSAGES } from './labels';
 
 export type NoticeTone = 'success' | 'error' | 'warning' | 'info';
@@ -31,7 +30,7 @@ const known = (key: unknown): MessageDescriptor | undefined =>
 
 export function refusalNotice(error: unknown, fallback: MessageDescriptor): Refusal {
   const verdict = serverVerdict(error);
-  if (!verdict) return { tone: 'error', message: messages.networkError, stale: false };
+  if (!verdict) return { tone: 'error', message: errorMessages.unreachable, stale: false };
   const message = known(verdict.messageKey) ?? fallback;
   const detail = known(verdict.extensions['reason']);
   const stale = verdict.code === 'CONFLICT';

@@ -1,5 +1,5 @@
 /**
- * The quantity rules the screens check before sending anything (spec section 5): an item added to an
+ * The quantity rules the screens check before sending anything: an item added to an
  * expedition is a whole number from 1 to the available stock; an item's new quantity is at least 1;
  * a received part is more than 0 and at most what is still expected. Staff may type Arabic-Indic
  * digits; anything else (1.5, 2e1, blanks) is refused, not rounded.

@@ -5,6 +5,7 @@
  */
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { commonMessages } from '@tijara/shared';
 import { Dialog } from './Dialog';
 import { messages } from './messages';
 
@@ -33,7 +34,7 @@ export function useConfirmation() {
 
   const dialog = question ? (
     <Dialog
-      title={intl.formatMessage(messages.titleConfirm)}
+      title={intl.formatMessage(commonMessages.confirmTitle)}
       tone="confirm"
       onDismiss={dismiss}
       actions={

@@ -7,6 +7,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
+import { commonMessages } from '@tijara/shared';
 import {
   AddExpeditionItemDocument,
   RemoveExpeditionItemDocument,
@@ -76,7 +77,7 @@ export function useItemActions({ expeditionId, tell, ask, onChanged }: Options) 
     remove: async (line: StockLine) => {
       const confirmed = await ask(
         intl.formatMessage(messages.keyConfirmRemove),
-        intl.formatMessage(messages.remove),
+        intl.formatMessage(commonMessages.remove),
       );
       if (!confirmed) return;
       await attempt(

@@ -8,7 +8,6 @@ export const messages = defineMessages({
       'Wilayas et communes où la boutique livre. Les zones non livrables ne sont pas proposées aux clients.',
   },
   code: { id: 'geography.code', defaultMessage: 'Code' },
-  name: { id: 'geography.name', defaultMessage: 'Nom' },
   nameAr: { id: 'geography.nameAr', defaultMessage: 'Nom en arabe' },
   postCode: { id: 'geography.postCode', defaultMessage: 'Code postal' },
   deliverable: { id: 'geography.deliverable', defaultMessage: 'Livrable' },
@@ -23,7 +22,6 @@ export const messages = defineMessages({
     defaultMessage: 'Communes de {wilaya}',
   }),
   show: { id: 'geography.show', defaultMessage: 'Voir les communes' },
-  loading: { id: 'geography.loading', defaultMessage: 'Chargement…' },
   failed: { id: 'geography.failed', defaultMessage: 'Impossible de joindre le serveur.' },
   fromCache: {
     id: 'geography.fromCache',
@@ -33,5 +31,4 @@ export const messages = defineMessages({
     id: 'geography.nothingCached',
     defaultMessage: 'Hors ligne et rien d’enregistré sur cette tablette pour l’instant.',
   },
-  retry: { id: 'geography.retry', defaultMessage: 'Réessayer' },
 });

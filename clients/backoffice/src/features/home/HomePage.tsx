@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useOutboxCounts } from '@tijara/shared';
+import { commonMessages, useOutboxCounts } from '@tijara/shared';
 import { useAppServices } from '../../app/app-services';
 import { messages } from './messages';
 import { useShop } from './use-shop';
@@ -21,7 +21,7 @@ export function HomePage({ offlineReady }: { offlineReady: boolean }) {
       <h1>{intl.formatMessage(messages.title)}</h1>
       <div className="cards">
         <article className="card">
-          <h2>{intl.formatMessage(messages.shop)}</h2>
+          <h2>{intl.formatMessage(commonMessages.shop)}</h2>
           {shop ? (
             <dl>
               <dt>{shop.name}</dt>

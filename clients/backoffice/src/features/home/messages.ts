@@ -2,7 +2,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
   title: { id: 'home.title', defaultMessage: 'Tableau de bord' },
-  shop: { id: 'home.shop', defaultMessage: 'Boutique' },
   shopId: defineMessage<{ uuid: string }>({ id: 'home.shopId', defaultMessage: 'Identifiant : {uuid}' }),
   addToCart: { id: 'home.addToCart', defaultMessage: 'Ajout au panier sur la boutique' },
   enabled: { id: 'home.enabled', defaultMessage: 'Activé' },

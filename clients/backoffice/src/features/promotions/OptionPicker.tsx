@@ -5,6 +5,7 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { commonMessages, sharedMessages } from '@tijara/shared';
 import { messages } from './messages';
 import type { PickerProps } from './PickerFrame';
 import { PickerFrame } from './PickerFrame';
@@ -45,7 +46,7 @@ export function OptionPicker({ legend, options, failed, targets, onTargets, erro
           {intl.formatMessage(messages.optionsFailed)}
         </p>
       ) : null}
-      {!failed && !options ? <p role="status">{intl.formatMessage(messages.loading)}</p> : null}
+      {!failed && !options ? <p role="status">{intl.formatMessage(sharedMessages.loading)}</p> : null}
       <div className="promotions-row">
         <label htmlFor={`${id}-select`} className="visually-hidden">
           {legend}
@@ -73,7 +74,7 @@ export function OptionPicker({ legend, options, failed, targets, onTargets, erro
             setChosen('');
           }}
         >
-          {intl.formatMessage(messages.add)}
+          {intl.formatMessage(commonMessages.add)}
         </button>
       </div>
     </PickerFrame>

@@ -1,13 +1,13 @@
 /**
  * The product picker: a search over the catalogue (adminProducts, names in any language, sku,
- * barcode) once 3 characters are typed (spec: a product search starts at 3), settled for 300 ms;
+ * barcode) once 3 characters are typed (fewer match too much), settled for 300 ms;
  * each result is added with its own button.
  */
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { SEARCH_MIN_LENGTH } from '@tijara/schema';
-import { useDebouncedValue } from '@tijara/shared';
+import { commonMessages, useDebouncedValue } from '@tijara/shared';
 import { PromotionProductSearchDocument } from '../../__generated__/graphql';
 import { messages } from './messages';
 import type { PickerProps } from './PickerFrame';
@@ -42,11 +42,11 @@ export function ProductPicker({ targets, onTargets, errorLines, disabled }: Pick
         onChange={(event) => setText(event.target.value)}
       />
       {ready && found.loading && !products ? (
-        <p role="status">{intl.formatMessage(messages.searching)}</p>
+        <p role="status">{intl.formatMessage(commonMessages.searching)}</p>
       ) : null}
       {ready && found.error && !products ? (
         <p role="alert" className="note note--error">
-          {intl.formatMessage(messages.searchFailed)}
+          {intl.formatMessage(commonMessages.searchFailed)}
         </p>
       ) : null}
       {products && products.length === 0 ? (
@@ -67,10 +67,10 @@ export function ProductPicker({ targets, onTargets, errorLines, disabled }: Pick
                   type="button"
                   className="link-button"
                   disabled={disabled || chosen}
-                  aria-label={intl.formatMessage(messages.addNamed, { name: product.name })}
+                  aria-label={intl.formatMessage(commonMessages.addOf, { name: product.name })}
                   onClick={() => onTargets([...targets, { id: product.id, name: product.name }])}
                 >
-                  {intl.formatMessage(chosen ? messages.alreadyChosen : messages.add)}
+                  {intl.formatMessage(chosen ? messages.alreadyChosen : commonMessages.add)}
                 </button>
               </li>
             );

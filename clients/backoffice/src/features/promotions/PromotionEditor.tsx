@@ -8,7 +8,7 @@ import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useOnlineStatus } from '@tijara/shared';
+import { sharedMessages, useOnlineStatus } from '@tijara/shared';
 import { PromotionDetailDocument, PromotionShopDocument } from '../../__generated__/graphql';
 import { EditorPage } from '../../components/EditorPage';
 import { RetryAlert } from '../../components/RetryAlert';
@@ -48,7 +48,7 @@ function NewPromotion({ online, onNavigate }: { online: boolean; onNavigate: Pro
   return (
     <>
       <h1>{intl.formatMessage(messages.newPromotion)}</h1>
-      <ShopGate query={PromotionShopDocument} failed={messages.shopFailed} loading={messages.loading}>
+      <ShopGate query={PromotionShopDocument} failed={messages.shopFailed} loading={sharedMessages.loading}>
         {(shopUuid) => (
           <PromotionForm
             promotion={null}
@@ -82,13 +82,9 @@ function SavedPromotion({ id, online }: { id: number; online: boolean }) {
 
   if (!promotion || !answered) {
     return detail.error && !promotion ? (
-      <RetryAlert
-        message={messages.promotionFailed}
-        retry={messages.retry}
-        onRetry={() => void refetch().catch(() => undefined)}
-      />
+      <RetryAlert message={messages.promotionFailed} onRetry={() => void refetch().catch(() => undefined)} />
     ) : (
-      <p role="status">{intl.formatMessage(messages.loading)}</p>
+      <p role="status">{intl.formatMessage(sharedMessages.loading)}</p>
     );
   }
   return (

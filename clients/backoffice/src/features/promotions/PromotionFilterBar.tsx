@@ -1,6 +1,7 @@
 /** The list's filters: a search (name or coupon code), a status and a scope. */
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { commonMessages } from '@tijara/shared';
 import type { PromotionScope, PromotionStatus } from '../../__generated__/graphql';
 import { SCOPE_LABELS, STATUS_LABELS } from './labels';
 import { messages } from './messages';
@@ -27,13 +28,13 @@ export function PromotionFilterBar({ filters, onChange }: Props) {
         />
       </div>
       <div className="promotions-field">
-        <label htmlFor={`${id}-status`}>{intl.formatMessage(messages.status)}</label>
+        <label htmlFor={`${id}-status`}>{intl.formatMessage(commonMessages.status)}</label>
         <select
           id={`${id}-status`}
           value={filters.status}
           onChange={(event) => onChange({ status: event.target.value as PromotionStatus | '' })}
         >
-          <option value="">{intl.formatMessage(messages.allStatuses)}</option>
+          <option value="">{intl.formatMessage(commonMessages.allStatuses)}</option>
           {STATUSES.map((value) => (
             <option key={value} value={value}>
               {intl.formatMessage(STATUS_LABELS[value])}

@@ -9,6 +9,7 @@ import { Fragment, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
+import { commonMessages, errorMessages, sharedMessages } from '@tijara/shared';
 import type { PromotionFieldsFragment } from '../../__generated__/graphql';
 import { linesOutside, translatedErrors } from '../../components/field-errors';
 import type { FieldErrors } from '../../components/field-errors';
@@ -21,6 +22,7 @@ import { checkDraft, draftOf, emptyDraft } from './promotion-draft';
 import type { PromotionDraft } from './promotion-draft';
 import { ScopeFields } from './ScopeFields';
 import { TextsTabs } from './TextsTabs';
+import type { Refusal } from './promotion-problems';
 import { useSavePromotion } from './use-promotion-writes';
 
 interface Props {
@@ -55,9 +57,23 @@ const PLACED_FIELDS: ReadonlySet<string> = new Set([
   'singleUse',
 ]);
 
-export function PromotionForm({ promotion, shopUuid, writable, onCreated, onReload }: Props) {
+/** A refusal as the form tells it: a stale version offers a reload, anything else says why. */
+function refusalOutcome(result: Refusal, saved: boolean): Outcome {
+  if (result.conflict && !result.explained && saved) return { kind: 'stale' };
+  return {
+    kind: 'failed',
+    message: result.message,
+    details: linesOutside(result.fieldErrors, PLACED_FIELDS),
+  };
+}
+
+/** The draft and the version it was filled from, checked before sending, then saved or refused. */
+function usePromotionForm({
+  promotion,
+  shopUuid,
+  onCreated,
+}: Pick<Props, 'promotion' | 'shopUuid' | 'onCreated'>) {
   const intl = useIntl();
-  const idBase = useId();
   const save = useSavePromotion();
   const [draft, setDraft] = useState<PromotionDraft>(() => (promotion ? draftOf(promotion) : emptyDraft()));
   const [version, setVersion] = useState(promotion?.version ?? 0);
@@ -72,7 +88,7 @@ export function PromotionForm({ promotion, shopUuid, writable, onCreated, onRelo
     const check = checkDraft(draft);
     if (!check.ok) {
       setErrors(translatedErrors(check.problems, (m) => intl.formatMessage(m)));
-      setOutcome({ kind: 'failed', message: messages.fixFields });
+      setOutcome({ kind: 'failed', message: errorMessages.BAD_USER_INPUT });
       return;
     }
     setErrors({});
@@ -80,29 +96,24 @@ export function PromotionForm({ promotion, shopUuid, writable, onCreated, onRelo
     const existing = promotion ? { id: promotion.id, version } : null;
     const result = await save({ existing, shopUuid, scope: draft.scope }, check.input);
     setSaving(false);
-    if (result.ok) {
-      if (!promotion) {
-        onCreated(result.promotion.id);
-        return;
-      }
+    if (!result.ok) {
+      setErrors(result.fieldErrors);
+      setOutcome(refusalOutcome(result, promotion !== null));
+    } else if (!promotion) {
+      onCreated(result.promotion.id);
+    } else {
       setDraft(draftOf(result.promotion));
       setVersion(result.promotion.version);
       setOutcome({ kind: 'saved' });
-      return;
     }
-    setErrors(result.fieldErrors);
-    const stale = result.conflict && !result.explained && promotion !== null;
-    setOutcome(
-      stale
-        ? { kind: 'stale' }
-        : {
-            kind: 'failed',
-            message: result.message,
-            details: linesOutside(result.fieldErrors, PLACED_FIELDS),
-          },
-    );
   };
+  return { draft, change, errors, outcome, saving, submit };
+}
 
+export function PromotionForm({ promotion, writable, onReload, ...rest }: Props) {
+  const intl = useIntl();
+  const idBase = useId();
+  const { draft, change, errors, outcome, saving, submit } = usePromotionForm({ promotion, ...rest });
   const sections = { draft, change, errors, idBase };
   return (
     <form className="promotions-form" onSubmit={(event) => void submit(event)} noValidate>
@@ -118,7 +129,9 @@ export function PromotionForm({ promotion, shopUuid, writable, onCreated, onRelo
       <ConditionFields {...sections} />
       <div className="promotions-submit">
         <button type="submit" className="button" disabled={!writable || saving}>
-          {intl.formatMessage(saving ? messages.saving : promotion ? messages.save : messages.create)}
+          {intl.formatMessage(
+            saving ? commonMessages.saving : promotion ? commonMessages.save : messages.create,
+          )}
         </button>
         <OutcomeLine outcome={outcome} onReload={onReload} />
       </div>
@@ -141,7 +154,7 @@ function OutcomeLine({ outcome, onReload }: { outcome: Outcome | null; onReload:
         <p role="alert" className="note note--offline">
           {intl.formatMessage(messages.stale)}{' '}
           <button type="button" className="link-button" onClick={onReload}>
-            {intl.formatMessage(messages.reload)}
+            {intl.formatMessage(sharedMessages.reload)}
           </button>
         </p>
       );

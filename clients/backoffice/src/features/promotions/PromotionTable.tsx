@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { commonMessages } from '@tijara/shared';
 import type { PromotionFieldsFragment } from '../../__generated__/graphql';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import type { Notice } from '../../components/NoticeLine';
@@ -26,14 +27,14 @@ export function PromotionTable({ promotions, ...rowProps }: Props) {
     <table className="table promotions-table">
       <thead>
         <tr>
-          <th scope="col">{intl.formatMessage(messages.colName)}</th>
+          <th scope="col">{intl.formatMessage(commonMessages.name)}</th>
           <th scope="col">{intl.formatMessage(messages.scope)}</th>
-          <th scope="col">{intl.formatMessage(messages.colDiscount)}</th>
+          <th scope="col">{intl.formatMessage(messages.sectionDiscount)}</th>
           <th scope="col">{intl.formatMessage(messages.colDates)}</th>
-          <th scope="col">{intl.formatMessage(messages.status)}</th>
+          <th scope="col">{intl.formatMessage(commonMessages.status)}</th>
           <th scope="col">{intl.formatMessage(messages.colCoupon)}</th>
-          <th scope="col">{intl.formatMessage(messages.colActive)}</th>
-          <th scope="col">{intl.formatMessage(messages.colActions)}</th>
+          <th scope="col">{intl.formatMessage(messages.active)}</th>
+          <th scope="col">{intl.formatMessage(commonMessages.actions)}</th>
         </tr>
       </thead>
       <tbody>
@@ -47,12 +48,10 @@ export function PromotionTable({ promotions, ...rowProps }: Props) {
 
 const DATE_TIME = { dateStyle: 'short', timeStyle: 'short' } as const;
 
-function PromotionRow({
-  promotion,
-  writable,
-  onNavigate,
-  onNotice,
-}: Omit<Props, 'promotions'> & { promotion: PromotionFieldsFragment }) {
+type RowProps = Omit<Props, 'promotions'> & { promotion: PromotionFieldsFragment };
+
+/** The row's writes: the active switch and the delete, each told in a notice; busy while one runs. */
+function useRowWrites({ promotion, onNotice }: Pick<RowProps, 'promotion' | 'onNotice'>) {
   const intl = useIntl();
   const setActive = useSetPromotionActive();
   const remove = useDeletePromotion();
@@ -78,24 +77,58 @@ function PromotionRow({
     setBusy(false);
     const text =
       outcome.conflict && !outcome.explained && outcome.serverMessage
-        ? intl.formatMessage(messages.deleteRefused, { reason: outcome.serverMessage })
+        ? intl.formatMessage(commonMessages.deleteRefused, { reason: outcome.serverMessage })
         : intl.formatMessage(outcome.message);
     onNotice({ ok: false, text });
     return false;
   };
+  return { busy, toggle, confirmDelete };
+}
 
+function PromotionRow({ promotion, writable, onNavigate, onNotice }: RowProps) {
+  const intl = useIntl();
+  const { busy, toggle, confirmDelete } = useRowWrites({ promotion, onNotice });
+  const { id, name } = promotion;
   return (
     <tr>
       <th scope="row">
         <button
           type="button"
           className="link-button"
-          aria-label={intl.formatMessage(messages.editOf, { name })}
+          aria-label={intl.formatMessage(commonMessages.editOf, { name })}
           onClick={() => onNavigate({ name: 'promotion', id })}
         >
           {name}
         </button>
       </th>
+      <PromotionCells promotion={promotion} />
+      <td>
+        <input
+          type="checkbox"
+          checked={promotion.active}
+          disabled={!writable || busy}
+          aria-label={intl.formatMessage(messages.activeOf, { name })}
+          onChange={(event) => void toggle(event.target.checked)}
+        />
+      </td>
+      <td className="promotions-actions">
+        <ConfirmDelete
+          name={name}
+          messages={messages}
+          disabled={!writable || busy}
+          busy={busy}
+          onConfirm={confirmDelete}
+        />
+      </td>
+    </tr>
+  );
+}
+
+/** What the row tells about the promotion: scope, discount, period, status and coupon. */
+function PromotionCells({ promotion }: { promotion: PromotionFieldsFragment }) {
+  const intl = useIntl();
+  return (
+    <>
       <td>{intl.formatMessage(SCOPE_LABELS[promotion.scope])}</td>
       <td>{discountLabel(intl, promotion.discountType, promotion.value)}</td>
       <td>
@@ -117,24 +150,6 @@ function PromotionRow({
           </span>
         ) : null}
       </td>
-      <td>
-        <input
-          type="checkbox"
-          checked={promotion.active}
-          disabled={!writable || busy}
-          aria-label={intl.formatMessage(messages.activeOf, { name })}
-          onChange={(event) => void toggle(event.target.checked)}
-        />
-      </td>
-      <td className="promotions-actions">
-        <ConfirmDelete
-          name={name}
-          messages={messages}
-          disabled={!writable || busy}
-          busy={busy}
-          onConfirm={confirmDelete}
-        />
-      </td>
-    </tr>
+    </>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useOnlineStatus } from '@tijara/shared';
+import { sharedMessages, useOnlineStatus } from '@tijara/shared';
 import { ListHeading } from '../../components/ListHeading';
 import type { Notice } from '../../components/NoticeLine';
 import { NoticeLine } from '../../components/NoticeLine';
@@ -37,10 +37,8 @@ export function PromotionsPage({ onNavigate }: { onNavigate: PromotionNavigate }
       <OfflineNote online={online} message={messages.offline} />
       <PromotionFilterBar filters={list.typed} onChange={list.setTyped} />
       <NoticeLine notice={notice} />
-      {list.failed && !answer ? (
-        <RetryAlert message={messages.listFailed} retry={messages.retry} onRetry={list.retry} />
-      ) : null}
-      {list.loading && !answer ? <p role="status">{intl.formatMessage(messages.loading)}</p> : null}
+      {list.failed && !answer ? <RetryAlert message={messages.listFailed} onRetry={list.retry} /> : null}
+      {list.loading && !answer ? <p role="status">{intl.formatMessage(sharedMessages.loading)}</p> : null}
       {answer && answer.items.length === 0 ? (
         <p className="muted">{intl.formatMessage(list.filtered ? messages.noMatch : messages.empty)}</p>
       ) : null}

@@ -1,5 +1,5 @@
 /**
- * Scope and targets (spec: the rule type decides which picker shows, exactly one; none for all).
+ * Scope and targets: the scope decides which picker shows, exactly one; none for all.
  * The scope is chosen once: in edit mode its select is disabled and says why, since targets mean
  * something else under another scope. Product, category, brand, brand line, collection and segment
  * scopes pick ids; payment_method ticks methods; all, cart and shipping need nothing.

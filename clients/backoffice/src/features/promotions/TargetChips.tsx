@@ -1,5 +1,6 @@
 /** The targets chosen so far, by name, each removable; a picker shows them under its search or list. */
 import { useIntl } from 'react-intl';
+import { sharedMessages } from '@tijara/shared';
 import { messages } from './messages';
 import type { Target } from './promotion-draft';
 
@@ -21,7 +22,7 @@ export function TargetChips({ targets, onRemove, disabled }: Props) {
             type="button"
             className="promotions-chip__remove"
             disabled={disabled}
-            aria-label={intl.formatMessage(messages.removeNamed, { name: target.name })}
+            aria-label={intl.formatMessage(sharedMessages.removeOf, { name: target.name })}
             onClick={() => onRemove(target.id)}
           >
             <span aria-hidden="true">×</span>

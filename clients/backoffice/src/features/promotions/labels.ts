@@ -1,6 +1,7 @@
 /** Words for the promotion enumerations, and the discount as the list shows it (12,5 % or 200,00 DA). */
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { dinarsToCentimes, formatMoney } from '@tijara/schema';
+import { sharedMessages } from '@tijara/shared';
 import type {
   Combinability,
   DiscountType,
@@ -21,7 +22,7 @@ export const SCOPE_LABELS: Readonly<Record<PromotionScope, MessageDescriptor>> =
   CUSTOMER_SEGMENT: vocabularyMessages.scopeCustomerSegment,
   ALL: vocabularyMessages.scopeAll,
   CART: vocabularyMessages.scopeCart,
-  SHIPPING: vocabularyMessages.scopeShipping,
+  SHIPPING: sharedMessages.delivery,
   PAYMENT_METHOD: vocabularyMessages.scopePaymentMethod,
 };
 

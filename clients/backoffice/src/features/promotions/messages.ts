@@ -1,6 +1,6 @@
 /**
  * Texts of the promotion screens (list and editor). French is the source; translations.ts holds en
- * and ar under the same ids. The enumerations of the spec (section 4) each have their words here:
+ * and ar under the same keys. The promotion enumerations have their words in vocabulary-messages.ts:
  * the enum values themselves are never shown.
  */
 import { defineMessage, defineMessages } from 'react-intl';
@@ -18,29 +18,21 @@ export const messages = defineMessages({
     defaultMessage: 'Promotion « {name} »',
   }),
   backToList: { id: 'promotions.backToList', defaultMessage: 'Retour aux promotions' },
-  loading: { id: 'promotions.loading', defaultMessage: 'Chargement…' },
   listFailed: { id: 'promotions.listFailed', defaultMessage: 'Impossible de charger les promotions.' },
   promotionFailed: {
     id: 'promotions.promotionFailed',
     defaultMessage: 'Impossible de charger la promotion.',
   },
-  retry: { id: 'promotions.retry', defaultMessage: 'Réessayer' },
   offline: {
     id: 'promotions.offline',
     defaultMessage: 'Hors ligne : les promotions se consultent mais ne se modifient qu’en ligne.',
   },
 
   search: { id: 'promotions.search', defaultMessage: 'Rechercher (nom ou code promo)' },
-  status: { id: 'promotions.status', defaultMessage: 'Statut' },
-  allStatuses: { id: 'promotions.allStatuses', defaultMessage: 'Tous les statuts' },
   scope: { id: 'promotions.scope', defaultMessage: 'Portée' },
   allScopes: { id: 'promotions.allScopes', defaultMessage: 'Toutes les portées' },
-  colName: { id: 'promotions.colName', defaultMessage: 'Nom' },
-  colDiscount: { id: 'promotions.colDiscount', defaultMessage: 'Remise' },
   colDates: { id: 'promotions.colDates', defaultMessage: 'Période' },
   colCoupon: { id: 'promotions.colCoupon', defaultMessage: 'Code promo' },
-  colActive: { id: 'promotions.colActive', defaultMessage: 'Active' },
-  colActions: { id: 'promotions.colActions', defaultMessage: 'Actions' },
   empty: { id: 'promotions.empty', defaultMessage: 'Aucune promotion.' },
   noMatch: { id: 'promotions.noMatch', defaultMessage: 'Aucune promotion ne correspond à ces critères.' },
   pageInfo: defineMessage<{ page: number; pages: number; count: number }>({
@@ -48,8 +40,6 @@ export const messages = defineMessages({
     defaultMessage: 'Page {page} sur {pages} · {count, plural, one {# promotion} other {# promotions}}',
   }),
   pagination: { id: 'promotions.pagination', defaultMessage: 'Pages des promotions' },
-  previous: { id: 'promotions.previous', defaultMessage: 'Page précédente' },
-  next: { id: 'promotions.next', defaultMessage: 'Page suivante' },
   period: defineMessage<{ start: string; end: string }>({
     id: 'promotions.period',
     defaultMessage: 'du {start} au {end}',
@@ -64,25 +54,13 @@ export const messages = defineMessages({
     defaultMessage: '{value} %',
   }),
   activeOf: defineMessage<{ name: string }>({ id: 'promotions.activeOf', defaultMessage: 'Active : {name}' }),
-  editOf: defineMessage<{ name: string }>({ id: 'promotions.editOf', defaultMessage: 'Modifier {name}' }),
-  delete: { id: 'promotions.delete', defaultMessage: 'Supprimer' },
-  deleteOf: defineMessage<{ name: string }>({
-    id: 'promotions.deleteOf',
-    defaultMessage: 'Supprimer {name}',
-  }),
   confirmDelete: defineMessage<{ name: string }>({
     id: 'promotions.confirmDelete',
     defaultMessage: 'Supprimer la promotion « {name} » ? Cette action est définitive.',
   }),
-  confirmTitle: { id: 'promotions.confirmTitle', defaultMessage: 'Confirmation' },
-  cancel: { id: 'promotions.cancel', defaultMessage: 'Annuler' },
   deleted: defineMessage<{ name: string }>({
     id: 'promotions.deleted',
     defaultMessage: 'Promotion « {name} » supprimée.',
-  }),
-  deleteRefused: defineMessage<{ reason: string }>({
-    id: 'promotions.deleteRefused',
-    defaultMessage: 'Suppression refusée : {reason}',
   }),
   activated: defineMessage<{ name: string }>({
     id: 'promotions.activated',
@@ -165,15 +143,11 @@ export const messages = defineMessages({
     id: 'promotions.productSearch',
     defaultMessage: 'Rechercher un produit (3 caractères au moins)',
   },
-  searching: { id: 'promotions.searching', defaultMessage: 'Recherche…' },
   noProduct: { id: 'promotions.noProduct', defaultMessage: 'Aucun produit trouvé.' },
-  searchFailed: { id: 'promotions.searchFailed', defaultMessage: 'La recherche a échoué.' },
   productOption: defineMessage<{ name: string; sku: string }>({
     id: 'promotions.productOption',
     defaultMessage: '{name} · {sku}',
   }),
-  addNamed: defineMessage<{ name: string }>({ id: 'promotions.addNamed', defaultMessage: 'Ajouter {name}' }),
-  add: { id: 'promotions.add', defaultMessage: 'Ajouter' },
   alreadyChosen: { id: 'promotions.alreadyChosen', defaultMessage: 'Déjà choisi' },
   chooseOption: { id: 'promotions.chooseOption', defaultMessage: 'Choisir…' },
   optionsFailed: { id: 'promotions.optionsFailed', defaultMessage: 'Impossible de charger la liste.' },
@@ -187,10 +161,6 @@ export const messages = defineMessages({
   }),
   chosenTargets: { id: 'promotions.chosenTargets', defaultMessage: 'Cibles choisies' },
   noTargets: { id: 'promotions.noTargets', defaultMessage: 'Aucune cible choisie.' },
-  removeNamed: defineMessage<{ name: string }>({
-    id: 'promotions.removeNamed',
-    defaultMessage: 'Retirer {name}',
-  }),
 
   sectionDiscount: { id: 'promotions.sectionDiscount', defaultMessage: 'Remise' },
   discountType: { id: 'promotions.discountType', defaultMessage: 'Type de remise' },
@@ -213,28 +183,12 @@ export const messages = defineMessages({
   singleUseNeedsCode: { id: 'promotions.singleUseNeedsCode', defaultMessage: 'Nécessite un code promo.' },
 
   create: { id: 'promotions.create', defaultMessage: 'Créer la promotion' },
-  save: { id: 'promotions.save', defaultMessage: 'Enregistrer' },
-  saving: { id: 'promotions.saving', defaultMessage: 'Enregistrement…' },
   saved: { id: 'promotions.saved', defaultMessage: 'Promotion enregistrée.' },
-  fixFields: { id: 'promotions.fixFields', defaultMessage: 'Certains champs sont à corriger.' },
   stale: {
     id: 'promotions.stale',
     defaultMessage:
       'Cette promotion a été modifiée ailleurs entre-temps. Rechargez-la pour voir la dernière version : vos changements non enregistrés seront perdus.',
   },
-  reload: { id: 'promotions.reload', defaultMessage: 'Recharger' },
-  unreachable: {
-    id: 'promotions.unreachable',
-    defaultMessage: 'Le serveur ne répond pas. Vérifiez la connexion et réessayez.',
-  },
-  forbidden: {
-    id: 'promotions.forbidden',
-    defaultMessage: 'Vous n’avez pas le droit de gérer les promotions.',
-  },
-  signedOut: { id: 'promotions.signedOut', defaultMessage: 'Votre session a expiré : reconnectez-vous.' },
-  notFound: { id: 'promotions.notFound', defaultMessage: 'Cette promotion n’existe plus.' },
-  saveFailed: { id: 'promotions.saveFailed', defaultMessage: 'L’enregistrement a échoué.' },
-  changeFailed: { id: 'promotions.changeFailed', defaultMessage: 'Le changement n’a pas été enregistré.' },
   shopFailed: {
     id: 'promotions.shopFailed',
     defaultMessage: 'Impossible de savoir pour quelle boutique créer la promotion.',
@@ -245,7 +199,6 @@ export const messages = defineMessages({
     defaultMessage:
       'Des clients ont déjà utilisé un code de cette promotion : elle ne peut plus être supprimée. Désactivez-la plutôt.',
   },
-  nameRequired: { id: 'promotions.nameRequired', defaultMessage: 'Le nom est obligatoire.' },
   nameTooLong: { id: 'promotions.nameTooLong', defaultMessage: 'Le nom dépasse 120 caractères.' },
   dateRequired: { id: 'promotions.dateRequired', defaultMessage: 'Date et heure obligatoires.' },
   endBeforeStart: { id: 'promotions.endBeforeStart', defaultMessage: 'La fin doit venir après le début.' },

@@ -18,7 +18,7 @@ import {
   parseDinars,
 } from '@tijara/schema';
 import type { Locale } from '@tijara/schema';
-import { formatCurrencyInput, parseCurrencyInput } from '@tijara/shared';
+import { commonMessages, formatCurrencyInput, parseCurrencyInput } from '@tijara/shared';
 import type {
   Combinability,
   DiscountType,
@@ -238,7 +238,7 @@ function checkValue(draft: PromotionDraft, problems: Problems): number {
 export function checkDraft(draft: PromotionDraft): DraftCheck {
   const problems: Problems = {};
   const name = draft.name.trim();
-  if (!name) add(problems, 'name', messages.nameRequired);
+  if (!name) add(problems, 'name', commonMessages.nameRequired);
   else if (name.length > PROMOTION_NAME_MAX_LENGTH) add(problems, 'name', messages.nameTooLong);
   const dates = checkDates(draft, problems);
   const translations = checkTexts(draft, problems);

@@ -3,13 +3,20 @@
  * the session cookie and its CSRF token in X-CSRF-Token, asked of the server just before (Query.me:
  * the session it holds now is the one whose token it checks). XMLHttpRequest rather than fetch
  * because only it reports upload progress. The server checks the image by its content; the checks
- * here (an image, 2 MB at most: spec section 5) only spare a pointless upload.
+ * here (an image, 2 MB at most, MAX_UPLOAD_BYTES) only spare a pointless upload.
  */
 import { useCallback, useState } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { useApolloClient } from '@apollo/client/react';
 import { MAX_UPLOAD_BYTES } from '@tijara/schema';
-import { reportNetworkFailure, reportNetworkSuccess, serverVerdict } from '@tijara/shared';
+import {
+  errorCodeOfStatus,
+  errorMessages,
+  messageByCode,
+  reportNetworkFailure,
+  reportNetworkSuccess,
+  serverVerdict,
+} from '@tijara/shared';
 import { fetchCsrfToken } from '../../components/csrf-token';
 import { messages } from './messages';
 
@@ -56,12 +63,14 @@ export function sendBanner(url: string, file: File, token: string, onProgress: (
   });
 }
 
-function refusalMessage(status: number): MessageDescriptor {
-  if (status === 401) return messages.signedOut;
-  if (status === 403) return messages.forbidden;
-  if (status === 404) return messages.notFound;
-  if (status === 400 || status === 413 || status === 415 || status === 422) return messages.bannerRefused;
-  return messages.bannerFailed;
+/** Statuses that refuse the image itself: the screen says what an image must be. */
+const IMAGE_REFUSED = [400, 413, 415, 422];
+
+/** A refused upload: the image's own text, else its status's code told by the shared table. */
+function uploadRefusal(status: number): MessageDescriptor {
+  if (IMAGE_REFUSED.includes(status)) return messages.bannerRefused;
+  const code = errorCodeOfStatus(status);
+  return code ? messageByCode[code] : messages.bannerFailed;
 }
 
 function thumbOf(body: unknown): string | null {
@@ -86,18 +95,18 @@ export function useBannerUpload(promotionId: number) {
       setState({ status: 'uploading', percent: 0 });
       try {
         const token = await fetchCsrfToken(client);
-        if (!token) return fail(messages.signedOut);
+        if (!token) return fail(errorMessages.UNAUTHENTICATED);
         const answer = await sendBanner(bannerPath(promotionId), file, token, (percent) =>
           setState({ status: 'uploading', percent }),
         );
         // A gateway error means the proxy answered but the server did not: as good as offline.
         if (GATEWAY_ERRORS.includes(answer.status)) {
           reportNetworkFailure();
-          return fail(messages.unreachable);
+          return fail(errorMessages.unreachable);
         }
         reportNetworkSuccess();
         const thumb = answer.status === 200 ? thumbOf(answer.body) : null;
-        if (!thumb) return fail(refusalMessage(answer.status));
+        if (!thumb) return fail(uploadRefusal(answer.status));
         // The answer carries only the URL: every screen showing the promotion gets it from the cache.
         client.cache.modify({
           id: client.cache.identify({ __typename: 'Promotion', id: promotionId }),
@@ -108,7 +117,7 @@ export function useBannerUpload(promotionId: number) {
       } catch (error) {
         if (serverVerdict(error)) return fail(messages.bannerFailed);
         reportNetworkFailure();
-        return fail(messages.unreachable);
+        return fail(errorMessages.unreachable);
       }
     },
     [client, promotionId],

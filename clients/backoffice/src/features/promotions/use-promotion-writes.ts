@@ -6,6 +6,7 @@
 import { useCallback } from 'react';
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
+
 import type { PromotionFieldsFragment, PromotionInput, PromotionScope } from '../../__generated__/graphql';
 import {
   CreatePromotionDocument,
@@ -14,7 +15,6 @@ import {
   SetPromotionActiveDocument,
   UpdatePromotionDocument,
 } from '../../__generated__/graphql';
-import { messages } from './messages';
 import { refusalOf } from './promotion-problems';
 import type { Refusal } from './promotion-problems';
 
@@ -65,7 +65,7 @@ export function useSetPromotionActive() {
         const { data } = await mutate({ variables: { id, active } });
         return data ? { ok: true, promotion: data.setPromotionActive } : noAnswer();
       } catch (error) {
-        return { ok: false, ...refusalOf(error, messages.changeFailed) };
+        return { ok: false, ...refusalOf(error) };
       }
     },
     [mutate],
@@ -87,7 +87,7 @@ export function useDeletePromotion() {
         });
         return { ok: true };
       } catch (error) {
-        return { ok: false, ...refusalOf(error, messages.changeFailed) };
+        return { ok: false, ...refusalOf(error) };
       }
     },
     [mutate],
@@ -102,7 +102,7 @@ export function useRemovePromotionBanner() {
         const { data } = await mutate({ variables: { id } });
         return data ? { ok: true, promotion: data.removePromotionBanner } : noAnswer();
       } catch (error) {
-        return { ok: false, ...refusalOf(error, messages.bannerFailed) };
+        return { ok: false, ...refusalOf(error) };
       }
     },
     [mutate],

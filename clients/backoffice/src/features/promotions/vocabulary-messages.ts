@@ -1,5 +1,5 @@
 /**
- * Words for the promotion enumerations of the spec (section 4): statuses, scopes, discount types,
+ * Words for the promotion enumerations: statuses, scopes, discount types,
  * combinability modes with their one-line explanations, sales channels and payment methods. The
  * enum values themselves are never shown.
  */
@@ -19,7 +19,6 @@ export const vocabularyMessages = defineMessages({
   scopeCustomerSegment: { id: 'promotions.scope.customerSegment', defaultMessage: 'Segment de clients' },
   scopeAll: { id: 'promotions.scope.all', defaultMessage: 'Tout le catalogue' },
   scopeCart: { id: 'promotions.scope.cart', defaultMessage: 'Panier' },
-  scopeShipping: { id: 'promotions.scope.shipping', defaultMessage: 'Livraison' },
   scopePaymentMethod: { id: 'promotions.scope.paymentMethod', defaultMessage: 'Moyen de paiement' },
 
   typePercentage: { id: 'promotions.type.percentage', defaultMessage: 'Pourcentage' },

@@ -18,7 +18,7 @@ import type {
   SalesChannel,
 } from '../../__generated__/graphql';
 
-/** In the spec's order (section 4). */
+/** In the order staff are used to from the legacy dashboard. */
 export const SCOPES: readonly PromotionScope[] = [
   'PRODUCT',
   'CATEGORY',

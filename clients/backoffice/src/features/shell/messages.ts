@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
   appName: { id: 'shell.appName', defaultMessage: 'Tijara · Back office' },
@@ -14,4 +14,10 @@ export const messages = defineMessages({
   promotions: { id: 'shell.promotions', defaultMessage: 'Promotions' },
   customerSegments: { id: 'shell.customerSegments', defaultMessage: 'Segments de clients' },
   storefront: { id: 'shell.storefront', defaultMessage: 'Voir la boutique' },
+  signedInAs: defineMessage<{ name: string }>({
+    id: 'shell.signedInAs',
+    defaultMessage: 'Connecté : {name}',
+  }),
+  logout: { id: 'shell.logout', defaultMessage: 'Se déconnecter' },
+  backHome: { id: 'shell.backHome', defaultMessage: 'Retour au tableau de bord' },
 });

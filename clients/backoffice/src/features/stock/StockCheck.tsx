@@ -1,6 +1,7 @@
 /** "Update Product Stocks": 'Updating...' with a spinner while the check runs, then its raw answer. */
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { commonMessages, errorMessages } from '@tijara/shared';
 import { messages } from './messages';
 import { useStockCheck } from './use-stock-check';
 
@@ -19,7 +20,7 @@ export function StockCheck({ warehouseId, disabled }: { warehouseId: string; dis
         onClick={() => void run()}
       >
         {running ? <span className="spinner" aria-hidden="true" /> : null}
-        {intl.formatMessage(running ? messages.updating : messages.updateStocks)}
+        {intl.formatMessage(running ? commonMessages.updating : messages.updateStocks)}
       </button>
       <p id={id} className="visually-hidden">
         {intl.formatMessage(messages.output)}
@@ -32,7 +33,7 @@ export function StockCheck({ warehouseId, disabled }: { warehouseId: string; dis
           </span>
         ) : null}
         {state.status === 'unreachable' ? (
-          <span className="note--error">{intl.formatMessage(messages.unreachable)}</span>
+          <span className="note--error">{intl.formatMessage(errorMessages.unreachable)}</span>
         ) : null}
       </output>
     </div>

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import type { PageSize } from '@tijara/schema';
-import type { StockLevelFieldsFragment } from '../../__generated__/graphql';
+import { commonMessages } from '@tijara/shared';
+import type { StockLevelFieldsFragment, StockMovementsQuery } from '../../__generated__/graphql';
 import { StockMovementsDocument } from '../../__generated__/graphql';
 import { Pager } from '../../components/Pager';
 import { messages } from './messages';
@@ -17,8 +18,8 @@ interface StockMovementsPanelProps {
   readonly onClose: () => void;
 }
 
-export function StockMovementsPanel({ line, onClose }: StockMovementsPanelProps) {
-  const intl = useIntl();
+/** One page of the line's movements; the last page shown stays while the next one loads. */
+function useMovements(line: StockLevelFieldsFragment) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<PageSize>(MOVEMENTS_PAGE_SIZE);
   const { data, previousData, loading, error } = useQuery(StockMovementsDocument, {
@@ -31,15 +32,23 @@ export function StockMovementsPanel({ line, onClose }: StockMovementsPanelProps)
     },
     fetchPolicy: 'cache-and-network',
   });
-  const shown = (data ?? previousData)?.stockMovements;
-  const title = intl.formatMessage(messages.movementsOf, { name: lineName(line) });
+  const resize = (size: PageSize) => {
+    setPageSize(size);
+    setPage(1);
+  };
+  return { shown: (data ?? previousData)?.stockMovements, loading, error, page, pageSize, setPage, resize };
+}
 
+export function StockMovementsPanel({ line, onClose }: StockMovementsPanelProps) {
+  const intl = useIntl();
+  const { shown, loading, error, page, pageSize, setPage, resize } = useMovements(line);
+  const title = intl.formatMessage(messages.movementsOf, { name: lineName(line) });
   return (
     <section className="card stock-movements" aria-label={title} aria-busy={loading}>
       <div className="stock-movements__head">
         <h2>{title}</h2>
         <button type="button" className="link-button" onClick={onClose}>
-          {intl.formatMessage(messages.close)}
+          {intl.formatMessage(commonMessages.close)}
         </button>
       </div>
       {loading && !shown ? <p role="status">{intl.formatMessage(messages.movementsLoading)}</p> : null}
@@ -51,36 +60,7 @@ export function StockMovementsPanel({ line, onClose }: StockMovementsPanelProps)
       {shown && shown.items.length === 0 ? (
         <p className="muted">{intl.formatMessage(messages.movementsEmpty)}</p>
       ) : null}
-      {shown && shown.items.length > 0 ? (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">{intl.formatMessage(messages.date)}</th>
-              <th scope="col">{intl.formatMessage(messages.reason)}</th>
-              <th scope="col">{intl.formatMessage(messages.change)}</th>
-              <th scope="col">{intl.formatMessage(messages.balanceAfter)}</th>
-              <th scope="col">{intl.formatMessage(messages.reference)}</th>
-              <th scope="col">{intl.formatMessage(messages.noteColumn)}</th>
-              <th scope="col">{intl.formatMessage(messages.staff)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.items.map((movement) => (
-              <tr key={movement.id}>
-                <td>{intl.formatDate(movement.createdAt, { dateStyle: 'short', timeStyle: 'short' })}</td>
-                <td>{intl.formatMessage(reasonLabel(movement.reason))}</td>
-                <td className="number">
-                  {intl.formatNumber(movement.quantity, { signDisplay: 'exceptZero' })}
-                </td>
-                <td className="number">{intl.formatNumber(movement.balanceAfter)}</td>
-                <td>{movement.reference ?? '—'}</td>
-                <td>{movement.note ?? '—'}</td>
-                <td>{movement.staffName ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      {shown && shown.items.length > 0 ? <MovementTable movements={shown.items} /> : null}
       {shown && shown.totalCount > 0 ? (
         <Pager
           page={page}
@@ -88,12 +68,43 @@ export function StockMovementsPanel({ line, onClose }: StockMovementsPanelProps)
           totalCount={shown.totalCount}
           messages={messages}
           onPage={setPage}
-          onPageSize={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
+          onPageSize={resize}
         />
       ) : null}
     </section>
+  );
+}
+
+type Movement = StockMovementsQuery['stockMovements']['items'][number];
+
+function MovementTable({ movements }: { movements: readonly Movement[] }) {
+  const intl = useIntl();
+  return (
+    <table className="table">
+      <thead>
+        <tr>
+          <th scope="col">{intl.formatMessage(messages.date)}</th>
+          <th scope="col">{intl.formatMessage(messages.reason)}</th>
+          <th scope="col">{intl.formatMessage(commonMessages.quantity)}</th>
+          <th scope="col">{intl.formatMessage(messages.balanceAfter)}</th>
+          <th scope="col">{intl.formatMessage(messages.reference)}</th>
+          <th scope="col">{intl.formatMessage(commonMessages.note)}</th>
+          <th scope="col">{intl.formatMessage(commonMessages.by)}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {movements.map((movement) => (
+          <tr key={movement.id}>
+            <td>{intl.formatDate(movement.createdAt, { dateStyle: 'short', timeStyle: 'short' })}</td>
+            <td>{intl.formatMessage(reasonLabel(movement.reason))}</td>
+            <td className="number">{intl.formatNumber(movement.quantity, { signDisplay: 'exceptZero' })}</td>
+            <td className="number">{intl.formatNumber(movement.balanceAfter)}</td>
+            <td>{movement.reference ?? '—'}</td>
+            <td>{movement.note ?? '—'}</td>
+            <td>{movement.staffName ?? '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -6,8 +6,9 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
-import { useOnlineStatus } from '@tijara/shared';
+import { commonMessages, useOnlineStatus } from '@tijara/shared';
 import { StockWarehousesDocument } from '../../__generated__/graphql';
+import { OfflineNote } from '../../components/OfflineNote';
 import { Pager } from '../../components/Pager';
 import { messages } from './messages';
 import { StockMovementsPanel } from './StockMovementsPanel';
@@ -19,45 +20,32 @@ import { useAddStock } from './use-add-stock';
 import { useStockLevels } from './use-stock-levels';
 import './stock.css';
 
-export function StockPage() {
-  const intl = useIntl();
-  const { online } = useOnlineStatus();
+/** The warehouses the staff may work in; the chosen one, else the shop default, else the first. */
+function useStockWarehouse() {
   const warehouses = useQuery(StockWarehousesDocument, { fetchPolicy: 'cache-and-network' });
   const [chosen, setChosen] = useState<string | null>(null);
   const list = warehouses.data?.warehouses ?? [];
   const fallback = list.find((w) => w.isShopDefault) ?? list[0];
   const warehouseId = list.some((w) => w.id === chosen) ? chosen : (fallback?.id ?? null);
+  return { warehouses, list, warehouseId, choose: setChosen };
+}
 
+export function StockPage() {
+  const intl = useIntl();
+  const { online } = useOnlineStatus();
+  const { warehouses, list, warehouseId, choose } = useStockWarehouse();
   const stock = useStockLevels(warehouseId);
   const addStock = useAddStock(stock.variables);
   const [openForm, setOpenForm] = useState<string | null>(null);
   const [movementsOf, setMovementsOf] = useState<StockLine | null>(null);
   const shownMovements = movementsOf && movementsOf.warehouseId === warehouseId ? movementsOf : null;
 
-  if (!warehouses.data) {
-    return (
-      <section className="page">
-        <h1>{intl.formatMessage(messages.title)}</h1>
-        {warehouses.error ? (
-          <p role="alert" className="note note--error">
-            {intl.formatMessage(messages.warehousesFailed)}
-          </p>
-        ) : (
-          <p role="status">{intl.formatMessage(messages.loading)}</p>
-        )}
-      </section>
-    );
-  }
-
+  if (!warehouses.data) return <WarehousesPending failed={warehouses.error !== undefined} />;
   return (
     <section className="page stock-page">
       <h1>{intl.formatMessage(messages.title)}</h1>
       <p className="muted">{intl.formatMessage(messages.intro)}</p>
-      {online ? null : (
-        <p role="status" className="note note--offline">
-          {intl.formatMessage(messages.offline)}
-        </p>
-      )}
+      <OfflineNote online={online} message={messages.offline} />
       {warehouseId === null ? (
         <p className="muted">{intl.formatMessage(messages.noWarehouse)}</p>
       ) : (
@@ -66,7 +54,7 @@ export function StockPage() {
             warehouses={list}
             warehouseId={warehouseId}
             onChoose={(id) => {
-              setChosen(id);
+              choose(id);
               setOpenForm(null);
             }}
             searchText={stock.searchText}
@@ -89,6 +77,23 @@ export function StockPage() {
             />
           ) : null}
         </>
+      )}
+    </section>
+  );
+}
+
+/** Before the warehouses are known: loading, or why they could not be. */
+function WarehousesPending({ failed }: { failed: boolean }) {
+  const intl = useIntl();
+  return (
+    <section className="page">
+      <h1>{intl.formatMessage(messages.title)}</h1>
+      {failed ? (
+        <p role="alert" className="note note--error">
+          {intl.formatMessage(commonMessages.warehousesFailed)}
+        </p>
+      ) : (
+        <p role="status">{intl.formatMessage(messages.loading)}</p>
       )}
     </section>
   );

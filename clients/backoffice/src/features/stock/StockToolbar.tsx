@@ -1,6 +1,7 @@
 /** Above the stock table: which warehouse, what to search for, and the stock check. */
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { commonMessages } from '@tijara/shared';
 import type { StockWarehousesQuery } from '../../__generated__/graphql';
 import { messages } from './messages';
 import { StockCheck } from './StockCheck';
@@ -26,7 +27,7 @@ export function StockToolbar({
   const ids = { warehouse: useId(), search: useId() };
   return (
     <div className="stock-toolbar">
-      <label htmlFor={ids.warehouse}>{intl.formatMessage(messages.warehouse)}</label>
+      <label htmlFor={ids.warehouse}>{intl.formatMessage(commonMessages.warehouse)}</label>
       <select id={ids.warehouse} value={warehouseId} onChange={(event) => onChoose(event.target.value)}>
         {warehouses.map((w) => (
           <option key={w.id} value={w.id}>

@@ -1,6 +1,6 @@
 /**
- * The add-stock quantity as staff type it, checked before anything is sent (spec: "stock quantity
- * to add must be positive"): a whole number of units from 1 to MAX_STOCK_QUANTITY, the server's own
+ * The add-stock quantity as staff type it, checked before anything is sent (it must be positive):
+ * a whole number of units from 1 to MAX_STOCK_QUANTITY, the server's own
  * bounds (isStockQuantity). Arabic-Indic digits are accepted; "1.5", "0", "-1" and "1e3" are not.
  */
 import { isStockQuantity, MAX_STOCK_QUANTITY, normaliseDigits } from '@tijara/schema';

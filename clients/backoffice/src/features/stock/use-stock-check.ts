@@ -1,6 +1,6 @@
 /**
  * The stock screen's update button: GET /dashboard/api/stock/check?warehouseId=<id> with the
- * session cookie, answer shown raw (spec section 7: "JSON shown raw in the output area"). What it
+ * session cookie, answer shown raw, as JSON in the output area, as the legacy dashboard did. What it
  * answers is the server's dry-run reconciliation of that warehouse. The state belongs to the
  * warehouse it was asked for, so an answer arriving after a switch never shows under another one.
  */

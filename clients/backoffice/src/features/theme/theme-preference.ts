@@ -1,7 +1,7 @@
 /**
  * Light, dark or auto, stored under the key the legacy dashboard used (phoenixTheme). The stored
- * choice is used; with nothing stored, the system preference is applied and then saved (the spec's
- * rule, so the tablet keeps the theme it opened with). 'auto' is the explicit choice to follow the
+ * choice is used; with nothing stored, the system preference is applied and then saved (so the
+ * tablet keeps the theme it opened with). 'auto' is the explicit choice to follow the
  * system live.
  */
 import { useEffect, useState } from 'react';

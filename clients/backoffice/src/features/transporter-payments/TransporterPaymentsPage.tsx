@@ -1,5 +1,5 @@
 /**
- * Transporter payments (spec sections 2, 4, 8): choose a transporter, its unpaid delivered orders
+ * Transporter payments: choose a transporter, its unpaid delivered orders
  * load ('Loading orders…', then found N, none, or failed), pick some, see their total, and record
  * the payment. Online only: money handed over is recorded once, by the server, or not at all.
  */
@@ -7,8 +7,11 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { skipToken, useQuery } from '@apollo/client/react';
-import { useFormatMoney, useOnlineStatus } from '@tijara/shared';
+import { sharedMessages, useFormatMoney, useOnlineStatus } from '@tijara/shared';
+import type { TransportersDueQuery } from '../../__generated__/graphql';
 import { TransporterUnpaidOrdersDocument, TransportersDueDocument } from '../../__generated__/graphql';
+import { NoticeLine } from '../../components/NoticeLine';
+import { OfflineNote } from '../../components/OfflineNote';
 import { messages } from './messages';
 import type { Selection } from './payment-selection';
 import { UnpaidOrdersForm } from './UnpaidOrdersForm';
@@ -17,10 +20,30 @@ import './transporter-payments.css';
 
 type Notice = { readonly transporterId: number; readonly ok: boolean; readonly text: string };
 
-export function TransporterPaymentsPage() {
+/** Paying the chosen transporter; the outcome is told under its choice only (not another one's). */
+function useTransporterPayment(transporterId: number | null) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
-  const selectId = useId();
+  const pay = usePayTransporter();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const onPay = async (selection: Selection, reference: string) => {
+    if (transporterId === null) return false;
+    const outcome = await pay(transporterId, selection, reference);
+    const text = outcome.ok
+      ? intl.formatMessage(messages.paid, {
+          count: outcome.payment.orders.length,
+          total: formatMoney(outcome.payment.total),
+          transporter: outcome.payment.transporterName,
+        })
+      : intl.formatMessage(outcome.message);
+    setNotice({ transporterId, ok: outcome.ok, text });
+    return outcome.ok;
+  };
+  return { onPay, notice: notice && notice.transporterId === transporterId ? notice : null };
+}
+
+export function TransporterPaymentsPage() {
+  const intl = useIntl();
   const { online } = useOnlineStatus();
   const due = useQuery(TransportersDueDocument, { fetchPolicy: 'cache-and-network' });
   const [transporterId, setTransporterId] = useState<number | null>(null);
@@ -28,37 +51,13 @@ export function TransporterPaymentsPage() {
     TransporterUnpaidOrdersDocument,
     transporterId === null ? skipToken : { variables: { transporterId }, fetchPolicy: 'cache-and-network' },
   );
-  const pay = usePayTransporter();
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { onPay, notice } = useTransporterPayment(transporterId);
   const list = orders.data?.transporterUnpaidOrders;
-
-  const onPay = async (selection: Selection, reference: string) => {
-    if (transporterId === null) return false;
-    const outcome = await pay(transporterId, selection, reference);
-    const say = (ok: boolean, text: string) => setNotice({ transporterId, ok, text });
-    if (!outcome.ok) say(false, intl.formatMessage(outcome.message));
-    else
-      say(
-        true,
-        intl.formatMessage(messages.paid, {
-          count: outcome.payment.orders.length,
-          total: formatMoney(outcome.payment.total),
-          transporter: outcome.payment.transporterName,
-        }),
-      );
-    return outcome.ok;
-  };
-  const shownNotice = notice && notice.transporterId === transporterId ? notice : null;
-
   return (
     <section className="page tp-page">
       <h1>{intl.formatMessage(messages.title)}</h1>
       <p className="muted">{intl.formatMessage(messages.intro)}</p>
-      {online ? null : (
-        <p role="status" className="note note--offline">
-          {intl.formatMessage(messages.offline)}
-        </p>
-      )}
+      <OfflineNote online={online} message={messages.offline} />
       {due.loading && !due.data ? (
         <p role="status">{intl.formatMessage(messages.transportersLoading)}</p>
       ) : null}
@@ -68,30 +67,13 @@ export function TransporterPaymentsPage() {
         </p>
       ) : null}
       {due.data ? (
-        <div className="tp-choice">
-          <label htmlFor={selectId}>{intl.formatMessage(messages.transporter)}</label>
-          <select
-            id={selectId}
-            value={transporterId ?? ''}
-            onChange={(event) => setTransporterId(event.target.value ? Number(event.target.value) : null)}
-          >
-            <option value="">{intl.formatMessage(messages.choose)}</option>
-            {due.data.transportersDue.map((t) => (
-              <option key={t.transporterId} value={t.transporterId}>
-                {intl.formatMessage(messages.transporterOption, { name: t.name, count: t.unpaidCount })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TransporterChoice
+          due={due.data.transportersDue}
+          chosen={transporterId}
+          onChoose={setTransporterId}
+        />
       ) : null}
-      {shownNotice ? (
-        <p
-          role={shownNotice.ok ? 'status' : 'alert'}
-          className={shownNotice.ok ? 'note note--success' : 'note note--error'}
-        >
-          {shownNotice.text}
-        </p>
-      ) : null}
+      <NoticeLine notice={notice} />
       {transporterId === null ? null : (
         <OrdersState
           loading={orders.loading && !list}
@@ -103,6 +85,34 @@ export function TransporterPaymentsPage() {
         <UnpaidOrdersForm key={transporterId} orders={list} writable={online} onPay={onPay} />
       ) : null}
     </section>
+  );
+}
+
+interface ChoiceProps {
+  readonly due: TransportersDueQuery['transportersDue'];
+  readonly chosen: number | null;
+  readonly onChoose: (transporterId: number | null) => void;
+}
+
+function TransporterChoice({ due, chosen, onChoose }: ChoiceProps) {
+  const intl = useIntl();
+  const selectId = useId();
+  return (
+    <div className="tp-choice">
+      <label htmlFor={selectId}>{intl.formatMessage(messages.transporter)}</label>
+      <select
+        id={selectId}
+        value={chosen ?? ''}
+        onChange={(event) => onChoose(event.target.value ? Number(event.target.value) : null)}
+      >
+        <option value="">{intl.formatMessage(sharedMessages.choose)}</option>
+        {due.map((t) => (
+          <option key={t.transporterId} value={t.transporterId}>
+            {intl.formatMessage(messages.transporterOption, { name: t.name, count: t.unpaidCount })}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 

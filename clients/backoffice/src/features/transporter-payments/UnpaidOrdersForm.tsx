@@ -20,14 +20,11 @@ interface UnpaidOrdersFormProps {
   readonly onPay: (selection: Selection, reference: string) => Promise<boolean>;
 }
 
-export function UnpaidOrdersForm({ orders, writable, onPay }: UnpaidOrdersFormProps) {
+/** The orders with their shown text, sorted by it, and which of them are chosen. */
+function useOrderChoice(orders: readonly UnpaidOrder[]) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
-  const id = useId();
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
-  const [reference, setReference] = useState('');
-  const [paying, setPaying] = useState(false);
-
   const labelled = useMemo(() => {
     const label = (order: UnpaidOrder) =>
       intl.formatMessage(messages.orderLabel, {
@@ -39,14 +36,25 @@ export function UnpaidOrdersForm({ orders, writable, onPay }: UnpaidOrdersFormPr
     return sortByText(withLabels, (item) => item.label, intl.locale);
   }, [orders, intl, formatMoney]);
   const selection = selectionOf(orders, chosen);
-  const allChosen = selection.orderIds.length === orders.length;
-
   const toggle = (orderId: number, on: boolean) => {
     const next = new Set(chosen);
     if (on) next.add(orderId);
     else next.delete(orderId);
     setChosen(next);
   };
+  const chooseAll = (on: boolean) => setChosen(new Set(on ? orders.map((o) => o.id) : []));
+  const allChosen = selection.orderIds.length === orders.length;
+  return { labelled, chosen, selection, allChosen, toggle, chooseAll, clear: () => setChosen(new Set()) };
+}
+
+export function UnpaidOrdersForm({ orders, writable, onPay }: UnpaidOrdersFormProps) {
+  const intl = useIntl();
+  const formatMoney = useFormatMoney();
+  const id = useId();
+  const choice = useOrderChoice(orders);
+  const { selection } = choice;
+  const [reference, setReference] = useState('');
+  const [paying, setPaying] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,38 +63,14 @@ export function UnpaidOrdersForm({ orders, writable, onPay }: UnpaidOrdersFormPr
     const paid = await onPay(selection, reference);
     setPaying(false);
     if (paid) {
-      setChosen(new Set());
+      choice.clear();
       setReference('');
     }
   };
 
   return (
     <form className="tp-form" onSubmit={(event) => void submit(event)} noValidate>
-      <fieldset className="tp-orders">
-        <legend>{intl.formatMessage(messages.orders)}</legend>
-        <label className="tp-orders__all">
-          <input
-            type="checkbox"
-            checked={allChosen}
-            onChange={(event) => setChosen(new Set(event.target.checked ? orders.map((o) => o.id) : []))}
-          />
-          {intl.formatMessage(messages.selectAll)}
-        </label>
-        <ul>
-          {labelled.map(({ order, label }) => (
-            <li key={order.id}>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={chosen.has(order.id)}
-                  onChange={(event) => toggle(order.id, event.target.checked)}
-                />
-                {label}
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      <OrderChecklist choice={choice} />
       <p className="tp-total" role="status" aria-live="polite">
         {intl.formatMessage(messages.selectedTotal, { total: formatMoney(selection.total) })}
       </p>
@@ -108,5 +92,36 @@ export function UnpaidOrdersForm({ orders, writable, onPay }: UnpaidOrdersFormPr
           : intl.formatMessage(messages.pay, { count: selection.orderIds.length })}
       </button>
     </form>
+  );
+}
+
+function OrderChecklist({ choice }: { choice: ReturnType<typeof useOrderChoice> }) {
+  const intl = useIntl();
+  return (
+    <fieldset className="tp-orders">
+      <legend>{intl.formatMessage(messages.orders)}</legend>
+      <label className="tp-orders__all">
+        <input
+          type="checkbox"
+          checked={choice.allChosen}
+          onChange={(event) => choice.chooseAll(event.target.checked)}
+        />
+        {intl.formatMessage(messages.selectAll)}
+      </label>
+      <ul>
+        {choice.labelled.map(({ order, label }) => (
+          <li key={order.id}>
+            <label>
+              <input
+                type="checkbox"
+                checked={choice.chosen.has(order.id)}
+                onChange={(event) => choice.toggle(order.id, event.target.checked)}
+              />
+              {label}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
   );
 }

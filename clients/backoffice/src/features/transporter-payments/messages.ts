@@ -8,7 +8,6 @@ export const messages = defineMessages({
       'Enregistrez l’argent des commandes livrées en paiement à la livraison que le transporteur vous a remis.',
   },
   transporter: { id: 'transporterPayments.transporter', defaultMessage: 'Transporteur' },
-  choose: { id: 'transporterPayments.choose', defaultMessage: 'Choisir' },
   transporterOption: defineMessage<{ name: string; count: number }>({
     id: 'transporterPayments.transporterOption',
     defaultMessage: '{name} ({count, plural, =0 {rien à payer} one {# impayée} other {# impayées}})',
@@ -70,19 +69,6 @@ export const messages = defineMessages({
     id: 'transporterPayments.totalMismatch',
     defaultMessage:
       'Le total ne correspond pas aux commandes choisies. La liste a été rechargée : vérifiez la sélection.',
-  },
-  invalidData: { id: 'transporterPayments.invalidData', defaultMessage: 'Données invalides.' },
-  forbidden: {
-    id: 'transporterPayments.forbidden',
-    defaultMessage: 'Vous n’avez pas le droit d’enregistrer les paiements des transporteurs.',
-  },
-  signedOut: {
-    id: 'transporterPayments.signedOut',
-    defaultMessage: 'Votre session a expiré : reconnectez-vous.',
-  },
-  notFound: {
-    id: 'transporterPayments.notFound',
-    defaultMessage: 'Ce transporteur ou l’une de ces commandes n’existe plus.',
   },
   payFailed: {
     id: 'transporterPayments.payFailed',

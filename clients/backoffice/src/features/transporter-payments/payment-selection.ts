@@ -20,7 +20,7 @@ export function selectionOf(orders: readonly UnpaidOrder[], chosen: ReadonlySet<
   };
 }
 
-/** Options sorted by the text they show (spec: "options are sorted by text"), in the reader's language. */
+/** Options sorted by the text they show (so staff find a name where they expect it), in the reader's language. */
 export function sortByText<T>(items: readonly T[], textOf: (item: T) => string, locale: string): T[] {
   const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
   return items

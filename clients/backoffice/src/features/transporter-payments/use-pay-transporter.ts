@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { MessageDescriptor } from 'react-intl';
-import { serverVerdict } from '@tijara/shared';
+import { commonMessages, errorMessage, serverVerdict } from '@tijara/shared';
 import type { PayTransporterMutation } from '../../__generated__/graphql';
 import { PayTransporterDocument } from '../../__generated__/graphql';
 import { messages } from './messages';
@@ -24,22 +24,16 @@ const BY_MESSAGE_KEY: Readonly<Record<string, MessageDescriptor>> = {
   order_already_paid: messages.alreadyPaid,
   order_not_payable: messages.notPayable,
   payment_total_mismatch: messages.totalMismatch,
-  invalid_data: messages.invalidData,
+  invalid_data: commonMessages.invalidData,
 };
 
-const BY_CODE: Readonly<Record<string, MessageDescriptor>> = {
-  BAD_USER_INPUT: messages.invalidData,
-  FORBIDDEN: messages.forbidden,
-  UNAUTHENTICATED: messages.signedOut,
-  NOT_FOUND: messages.notFound,
-};
-
-function refusalMessage(error: unknown): { message: MessageDescriptor; stale: boolean } {
+function paymentRefusal(error: unknown): { message: MessageDescriptor; stale: boolean } {
   const verdict = serverVerdict(error);
+  // No answer: the payment may or may not be recorded, which the shared "no answer" text would not say.
   if (!verdict) return { message: messages.unreachable, stale: false };
   const byKey = verdict.messageKey === null ? undefined : BY_MESSAGE_KEY[verdict.messageKey];
-  const stale = byKey !== undefined && byKey !== messages.invalidData;
-  return { message: byKey ?? BY_CODE[verdict.code] ?? messages.payFailed, stale };
+  const stale = byKey !== undefined && byKey !== commonMessages.invalidData;
+  return { message: byKey ?? errorMessage(verdict), stale };
 }
 
 export function usePayTransporter() {
@@ -62,7 +56,7 @@ export function usePayTransporter() {
         });
         return data ? { ok: true, payment: data.payTransporter } : { ok: false, message: messages.payFailed };
       } catch (error) {
-        const { message, stale } = refusalMessage(error);
+        const { message, stale } = paymentRefusal(error);
         if (stale) void client.refetchQueries({ include: RELOADED_LISTS }).catch(() => undefined);
         return { ok: false, message };
       }

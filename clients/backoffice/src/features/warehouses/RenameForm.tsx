@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
+import { commonMessages } from '@tijara/shared';
 import type { WarehouseFieldsFragment } from '../../__generated__/graphql';
 import { FieldError } from '../../components/FieldError';
 import type { FieldErrors } from '../../components/field-errors';
@@ -29,7 +30,7 @@ export function RenameForm({ warehouse, disabled, onRename, onClose }: RenameFor
     event.preventDefault();
     setProblem(null);
     if (!name.trim()) {
-      setFieldErrors({ name: [intl.formatMessage(messages.nameRequired)] });
+      setFieldErrors({ name: [intl.formatMessage(commonMessages.nameRequired)] });
       return;
     }
     setFieldErrors({});
@@ -63,10 +64,10 @@ export function RenameForm({ warehouse, disabled, onRename, onClose }: RenameFor
       <FieldError id={`${id}-error`} lines={fieldErrors['name']} />
       <span className="warehouse-rename__actions">
         <button type="submit" className="button" disabled={disabled || sending}>
-          {intl.formatMessage(sending ? messages.submitting : messages.save)}
+          {intl.formatMessage(sending ? commonMessages.saving : commonMessages.save)}
         </button>
         <button type="button" className="link-button" onClick={onClose}>
-          {intl.formatMessage(messages.cancel)}
+          {intl.formatMessage(commonMessages.cancel)}
         </button>
       </span>
       {problem ? (

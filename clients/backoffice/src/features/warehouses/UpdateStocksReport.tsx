@@ -1,14 +1,15 @@
-/** The outcome of "update stocks" for one warehouse: the spec's alert, then what was corrected. */
+/** The outcome of "update stocks" for one warehouse: success or failure, then what was corrected. */
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
+import { errorMessages } from '@tijara/shared';
 import { messages } from './messages';
 import type { CorrectionView, ReconciliationView } from './update-stocks-answer';
 import type { UpdateStocksFailure, UpdateStocksResult } from './use-update-stocks';
 
 const FAILURE_DETAIL: Readonly<Record<UpdateStocksFailure, MessageDescriptor | null>> = {
-  unreachable: messages.unreachable,
-  signedOut: messages.signedOut,
-  forbidden: messages.forbidden,
+  unreachable: errorMessages.unreachable,
+  signedOut: errorMessages.UNAUTHENTICATED,
+  forbidden: errorMessages.FORBIDDEN,
   refused: null,
 };
 

@@ -3,8 +3,9 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
+import { commonMessages } from '@tijara/shared';
 import type { CreateWarehouseInput } from '../../__generated__/graphql';
-import { FieldError } from '../../components/FieldError';
+import { FieldError, invalidProps } from '../../components/FieldError';
 import type { FieldErrors } from '../../components/field-errors';
 import { messages } from './messages';
 import type { WarehouseOutcome } from './use-warehouse-writes';
@@ -23,9 +24,9 @@ interface WarehouseCreateFormProps {
   readonly onCreate: (input: CreateWarehouseInput) => Promise<WarehouseOutcome>;
 }
 
-export function WarehouseCreateForm({ shops, disabled, onCreate }: WarehouseCreateFormProps) {
+/** The form's state: the name checked first, then the server's answer as a status or as problems. */
+function useCreateForm(shops: readonly ShopChoice[], onCreate: WarehouseCreateFormProps['onCreate']) {
   const intl = useIntl();
-  const id = useId();
   const [name, setName] = useState('');
   const [chosenShop, setShop] = useState('');
   const [isShopDefault, setIsShopDefault] = useState(false);
@@ -40,24 +41,31 @@ export function WarehouseCreateForm({ shops, disabled, onCreate }: WarehouseCrea
     setCreated(null);
     setProblem(null);
     if (!name.trim()) {
-      setFieldErrors({ name: [intl.formatMessage(messages.nameRequired)] });
+      setFieldErrors({ name: [intl.formatMessage(commonMessages.nameRequired)] });
       return;
     }
     setFieldErrors({});
     setSending(true);
     const outcome = await onCreate({ shopUuid, name: name.trim(), isShopDefault });
     setSending(false);
-    if (outcome.ok) {
-      setName('');
-      setIsShopDefault(false);
-      setCreated(intl.formatMessage(messages.created, { name: outcome.warehouse.name }));
+    if (!outcome.ok) {
+      setFieldErrors(outcome.fieldErrors);
+      setProblem(outcome.message);
       return;
     }
-    setFieldErrors(outcome.fieldErrors);
-    setProblem(outcome.message);
+    setName('');
+    setIsShopDefault(false);
+    setCreated(intl.formatMessage(messages.created, { name: outcome.warehouse.name }));
   };
+  const values = { name, shopUuid, isShopDefault };
+  const setters = { setName, setShop, setIsShopDefault };
+  return { values, setters, sending, fieldErrors, problem, created, submit };
+}
 
-  const described = (field: string) => (fieldErrors[field] ? `${id}-${field}-error` : undefined);
+export function WarehouseCreateForm({ shops, disabled, onCreate }: WarehouseCreateFormProps) {
+  const intl = useIntl();
+  const id = useId();
+  const { values, setters, sending, fieldErrors, problem, created, submit } = useCreateForm(shops, onCreate);
   return (
     <form
       className="card warehouse-form"
@@ -67,41 +75,32 @@ export function WarehouseCreateForm({ shops, disabled, onCreate }: WarehouseCrea
     >
       <h2 id={`${id}-title`}>{intl.formatMessage(messages.create)}</h2>
       {shops.length === 0 ? <p className="muted">{intl.formatMessage(messages.noShop)}</p> : null}
-      <label htmlFor={`${id}-name`}>{intl.formatMessage(messages.name)}</label>
+      <label htmlFor={`${id}-name`}>{intl.formatMessage(commonMessages.name)}</label>
       <input
         id={`${id}-name`}
         maxLength={WAREHOUSE_NAME_MAX_LENGTH}
-        value={name}
-        aria-invalid={fieldErrors['name'] ? true : undefined}
-        aria-describedby={described('name')}
-        onChange={(event) => setName(event.target.value)}
+        value={values.name}
+        {...invalidProps(fieldErrors, id, 'name')}
+        onChange={(event) => setters.setName(event.target.value)}
       />
       <FieldError id={`${id}-name-error`} lines={fieldErrors['name']} />
-      <label htmlFor={`${id}-shop`}>{intl.formatMessage(messages.shop)}</label>
-      <select
-        id={`${id}-shop`}
-        value={shopUuid}
-        aria-invalid={fieldErrors['shopUuid'] ? true : undefined}
-        aria-describedby={described('shopUuid')}
-        onChange={(event) => setShop(event.target.value)}
-      >
-        {shops.map((shop) => (
-          <option key={shop.uuid} value={shop.uuid}>
-            {shop.name}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-shopUuid-error`} lines={fieldErrors['shopUuid']} />
+      <ShopSelect
+        id={id}
+        shops={shops}
+        value={values.shopUuid}
+        errors={fieldErrors}
+        onChange={setters.setShop}
+      />
       <label className="warehouse-form__check">
         <input
           type="checkbox"
-          checked={isShopDefault}
-          onChange={(event) => setIsShopDefault(event.target.checked)}
+          checked={values.isShopDefault}
+          onChange={(event) => setters.setIsShopDefault(event.target.checked)}
         />
         {intl.formatMessage(messages.makeDefault)}
       </label>
       <button type="submit" className="button" disabled={disabled || sending || shops.length === 0}>
-        {intl.formatMessage(sending ? messages.submitting : messages.submitCreate)}
+        {intl.formatMessage(sending ? commonMessages.saving : messages.submitCreate)}
       </button>
       {problem ? (
         <p role="alert" className="note note--error">
@@ -110,5 +109,35 @@ export function WarehouseCreateForm({ shops, disabled, onCreate }: WarehouseCrea
       ) : null}
       {created ? <p role="status">{created}</p> : null}
     </form>
+  );
+}
+
+interface ShopSelectProps {
+  readonly id: string;
+  readonly shops: readonly ShopChoice[];
+  readonly value: string;
+  readonly errors: FieldErrors;
+  readonly onChange: (shopUuid: string) => void;
+}
+
+function ShopSelect({ id, shops, value, errors, onChange }: ShopSelectProps) {
+  const intl = useIntl();
+  return (
+    <>
+      <label htmlFor={`${id}-shopUuid`}>{intl.formatMessage(commonMessages.shop)}</label>
+      <select
+        id={`${id}-shopUuid`}
+        value={value}
+        {...invalidProps(errors, id, 'shopUuid')}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {shops.map((shop) => (
+          <option key={shop.uuid} value={shop.uuid}>
+            {shop.name}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-shopUuid-error`} lines={errors['shopUuid']} />
+    </>
   );
 }

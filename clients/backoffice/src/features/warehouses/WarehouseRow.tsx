@@ -6,7 +6,8 @@ import type { UpdateWarehouseInput, WarehouseFieldsFragment } from '../../__gene
 import { messages } from './messages';
 import { RenameForm } from './RenameForm';
 import { UpdateStocksReport } from './UpdateStocksReport';
-import type { UpdateStocksState } from './use-update-stocks';
+import type { UpdateStocksResult, UpdateStocksState } from './use-update-stocks';
+import { WarehouseActions } from './WarehouseActions';
 import type { WarehouseOutcome } from './use-warehouse-writes';
 
 interface WarehouseRowProps {
@@ -26,11 +27,9 @@ export function WarehouseRow({
   updateStocks,
   onUpdateStocks,
 }: WarehouseRowProps) {
-  const intl = useIntl();
   const [renaming, setRenaming] = useState(false);
   const [problem, setProblem] = useState<MessageDescriptor | null>(null);
-  const { id, name } = warehouse;
-  const running = updateStocks.status === 'running' && updateStocks.warehouseId === id;
+  const { id } = warehouse;
   const done = updateStocks.status === 'done' && updateStocks.warehouseId === id ? updateStocks.result : null;
 
   const change = async (input: UpdateWarehouseInput) => {
@@ -46,81 +45,64 @@ export function WarehouseRow({
             <RenameForm
               warehouse={warehouse}
               disabled={!writable}
-              onRename={(newName) => onUpdate(id, { name: newName })}
+              onRename={(name) => onUpdate(id, { name })}
               onClose={() => setRenaming(false)}
             />
           ) : (
-            name
+            warehouse.name
           )}
         </th>
         <td>{warehouse.shopName}</td>
-        <td>
-          <span className={warehouse.active ? 'badge badge--ok' : 'badge badge--off'}>
-            {intl.formatMessage(warehouse.active ? messages.active : messages.inactive)}
-          </span>{' '}
-          {warehouse.isShopDefault ? (
-            <span className="badge">{intl.formatMessage(messages.isDefault)}</span>
-          ) : null}
-        </td>
-        <td className="warehouse-actions">
-          {renaming ? null : (
-            <button
-              type="button"
-              className="link-button"
-              disabled={!writable}
-              onClick={() => setRenaming(true)}
-            >
-              {intl.formatMessage(messages.rename, { name })}
-            </button>
-          )}
-          {warehouse.isShopDefault ? null : (
-            // The shop default cannot be deactivated (the contract): another one is made default first.
-            <button
-              type="button"
-              className="link-button"
-              disabled={!writable}
-              onClick={() => void change({ active: !warehouse.active })}
-            >
-              {intl.formatMessage(warehouse.active ? messages.deactivate : messages.activate, { name })}
-            </button>
-          )}
-          {warehouse.active && !warehouse.isShopDefault ? (
-            <button
-              type="button"
-              className="link-button"
-              disabled={!writable}
-              onClick={() => void change({ isShopDefault: true })}
-            >
-              {intl.formatMessage(messages.setDefault, { name })}
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className="button"
-            // One update at a time: each answer belongs to the row it was asked for.
-            disabled={!writable || updateStocks.status === 'running'}
-            aria-busy={running}
-            onClick={() => onUpdateStocks(id)}
-          >
-            {running ? <span className="spinner" aria-hidden="true" /> : null}
-            {running
-              ? intl.formatMessage(messages.updating)
-              : intl.formatMessage(messages.updateStocks, { name })}
-          </button>
-        </td>
+        <StateCell warehouse={warehouse} />
+        <WarehouseActions
+          warehouse={warehouse}
+          writable={writable}
+          renaming={renaming}
+          onRename={() => setRenaming(true)}
+          onChange={(input) => void change(input)}
+          updateStocks={updateStocks}
+          onUpdateStocks={() => onUpdateStocks(id)}
+        />
       </tr>
-      {done || problem ? (
-        <tr>
-          <td colSpan={ROW_COLUMNS}>
-            {problem ? (
-              <p role="alert" className="note note--error">
-                {intl.formatMessage(problem)}
-              </p>
-            ) : null}
-            {done ? <UpdateStocksReport result={done} /> : null}
-          </td>
-        </tr>
-      ) : null}
+      <OutcomeRow problem={problem} done={done} />
     </Fragment>
+  );
+}
+
+function StateCell({ warehouse }: { warehouse: WarehouseFieldsFragment }) {
+  const intl = useIntl();
+  return (
+    <td>
+      <span className={warehouse.active ? 'badge badge--ok' : 'badge badge--off'}>
+        {intl.formatMessage(warehouse.active ? messages.active : messages.inactive)}
+      </span>{' '}
+      {warehouse.isShopDefault ? (
+        <span className="badge">{intl.formatMessage(messages.isDefault)}</span>
+      ) : null}
+    </td>
+  );
+}
+
+/** Under the row: why a change was refused, and what the last stock update corrected. */
+function OutcomeRow({
+  problem,
+  done,
+}: {
+  problem: MessageDescriptor | null;
+  done: UpdateStocksResult | null;
+}) {
+  const intl = useIntl();
+  if (!problem && !done) return null;
+  return (
+    <tr>
+      <td colSpan={ROW_COLUMNS}>
+        {problem ? (
+          <p role="alert" className="note note--error">
+            {intl.formatMessage(problem)}
+          </p>
+        ) : null}
+        {done ? <UpdateStocksReport result={done} /> : null}
+      </td>
+    </tr>
   );
 }

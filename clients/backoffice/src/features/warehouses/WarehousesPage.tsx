@@ -5,7 +5,7 @@
  */
 import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
-import { useOnlineStatus } from '@tijara/shared';
+import { commonMessages, useOnlineStatus } from '@tijara/shared';
 import { WarehouseListDocument, WarehouseShopDocument } from '../../__generated__/graphql';
 import { messages } from './messages';
 import { useUpdateStocks } from './use-update-stocks';
@@ -46,7 +46,7 @@ export function WarehousesPage() {
       {list.loading && !warehouses ? <p role="status">{intl.formatMessage(messages.loading)}</p> : null}
       {list.error && !list.loading ? (
         <p role="alert" className="note note--error">
-          {intl.formatMessage(warehouses ? messages.lastKnown : messages.loadFailed)}
+          {intl.formatMessage(warehouses ? messages.lastKnown : commonMessages.warehousesFailed)}
         </p>
       ) : null}
       {warehouses && warehouses.length === 0 ? (
@@ -56,10 +56,10 @@ export function WarehousesPage() {
         <table className="table">
           <thead>
             <tr>
-              <th scope="col">{intl.formatMessage(messages.name)}</th>
-              <th scope="col">{intl.formatMessage(messages.shop)}</th>
+              <th scope="col">{intl.formatMessage(commonMessages.name)}</th>
+              <th scope="col">{intl.formatMessage(commonMessages.shop)}</th>
               <th scope="col">{intl.formatMessage(messages.status)}</th>
-              <th scope="col">{intl.formatMessage(messages.actions)}</th>
+              <th scope="col">{intl.formatMessage(commonMessages.actions)}</th>
             </tr>
           </thead>
           <tbody>

@@ -1,3 +1,8 @@
+/** The warehouses screen: create, rename, (de)activate, choose the default, update stocks; its texts. */
+import { catalogueOf } from '@tijara/shared';
+import { messages } from './messages';
+import { translations } from './translations';
+
 export { WarehousesPage } from './WarehousesPage';
-export { messages as warehousesMessages } from './messages';
-export { translations as warehousesTranslations } from './translations';
+
+export const catalogue = catalogueOf(messages, translations);

@@ -1,6 +1,6 @@
 /**
  * Reads the answer of POST /dashboard/api/warehouse/update-stocks/{id}: success when status is
- * "success" (spec section 7). What was corrected is the server's StockReconciliation (the GraphQL
+ * "success" (the legacy dashboard's answer). What was corrected is the server's StockReconciliation (the GraphQL
  * reconcileStock shape) spread beside the status; an answer without it still reports the outcome.
  */
 export interface CorrectionView {

@@ -5,13 +5,13 @@
  */
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
+import { commonMessages } from '@tijara/shared';
 import type {
   CreateWarehouseInput,
   UpdateWarehouseInput,
   WarehouseFieldsFragment,
 } from '../../__generated__/graphql';
 import { CreateWarehouseDocument, UpdateWarehouseDocument } from '../../__generated__/graphql';
-import { messages } from './messages';
 import { warehouseProblemOf } from './warehouse-problems';
 import type { WarehouseProblem } from './warehouse-problems';
 
@@ -19,7 +19,7 @@ export type WarehouseOutcome =
   | { readonly ok: true; readonly warehouse: WarehouseFieldsFragment }
   | ({ readonly ok: false } & WarehouseProblem);
 
-const NO_ANSWER: WarehouseOutcome = { ok: false, message: messages.saveFailed, fieldErrors: {} };
+const NO_ANSWER: WarehouseOutcome = { ok: false, message: commonMessages.saveFailed, fieldErrors: {} };
 
 export function useWarehouseWrites() {
   const [create] = useMutation(CreateWarehouseDocument);

@@ -1,7 +1,10 @@
-import { catalogueProblems } from '@tijara/shared';
-import { catalogues } from './index';
+import path from 'node:path';
+import { describeAppCatalogues } from '@tijara/shared/test/catalogue-suite';
+import { catalogues, featureCatalogues } from './index';
 
-it('has every message in fr, en and ar, each a valid ICU message', () => {
-  expect(catalogues.fr).not.toEqual({});
-  expect(catalogueProblems(catalogues)).toEqual([]);
+describeAppCatalogues({
+  srcDir: path.resolve(__dirname, '../..'),
+  features: featureCatalogues,
+  catalogues,
+  allowedDuplicates: {},
 });

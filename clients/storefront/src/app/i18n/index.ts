@@ -1,20 +1,22 @@
 /**
- * The storefront's catalogues. French is built from the defaultMessage of every messages.ts (one
- * source for the default text); en and ar are translations of the same ids.
+ * The storefront's catalogues: each feature's, taken from its index (I18nProvider adds the shared
+ * components' own). app/i18n/catalogues.test.ts fails when a feature folder with texts is missing
+ * here, or when the screens start using a shared catalogue (commonMessages, the error table) that is
+ * not registered.
  */
-import type { Locale } from '@tijara/schema';
-import { catalogueFromDescriptors } from '@tijara/shared';
-import { messages as delivery } from '../../features/delivery-picker/messages';
-import { messages as shop } from '../../features/shop/messages';
-import { messages as confirmation } from '../../features/order-confirmation/messages';
-import { routeMessages as routes } from '../routes-messages';
-import { messages as app } from '../messages';
-import { ar } from './ar';
-import { en } from './en';
+import { joinCatalogues } from '@tijara/shared';
+import type { Catalogues } from '@tijara/shared';
+import { catalogue as deliveryPicker } from '../../features/delivery-picker';
+import { catalogue as orderConfirmation } from '../../features/order-confirmation';
+import { catalogue as shell } from '../../features/shell';
+import { catalogue as shop } from '../../features/shop';
 
-export const descriptorGroups = [app, routes, delivery, shop, confirmation];
-export const catalogues: Record<Locale, Record<string, string>> = {
-  fr: catalogueFromDescriptors(descriptorGroups),
-  en,
-  ar,
+/** By feature folder name: the catalogue test checks this against src/features. */
+export const featureCatalogues: Readonly<Record<string, Catalogues>> = {
+  'delivery-picker': deliveryPicker,
+  'order-confirmation': orderConfirmation,
+  shell,
+  shop,
 };
+
+export const catalogues: Catalogues = joinCatalogues(Object.values(featureCatalogues));

@@ -1,133 +1,110 @@
+/**
+ * The delivery picker: wilaya, then commune, then carrier, read from the device first so what was
+ * seen once works offline; the price line says what is still missing until a carrier is chosen.
+ */
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { MessageDescriptor } from 'react-intl';
-import { useFormatMoney, useLocale } from '@tijara/shared';
+import { sharedMessages, useFormatMoney, useLocale } from '@tijara/shared';
 import { messages } from './messages';
 import { useDeliverySelection } from './delivery-selection';
+import type { DeliverySelection } from './delivery-selection';
+import { ListStatus } from './ListStatus';
+import { PlaceSelect } from './PlaceSelect';
 import { placeName, useDeliveryData } from './use-delivery-data';
 import { TransporterPicker } from './TransporterPicker';
-import type { MirrorRefresh } from '@tijara/shared';
 import './delivery-picker.css';
 
-function parseChoice(value: string): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
-/** Loading, failure and "kept on this device" notes under a list, worded for what the shopper can do. */
-function ListStatus({
-  refresh,
-  cached,
-  failed,
-}: {
-  refresh: MirrorRefresh;
-  cached: boolean;
-  failed: MessageDescriptor;
-}) {
-  const intl = useIntl();
-  if (refresh.refreshing && !cached)
-    return (
-      <p className="hint" role="status">
-        {intl.formatMessage(messages.loading)}
-      </p>
-    );
-  if (!refresh.failed) return null;
-  const text = cached
-    ? intl.formatMessage(messages.fromCache)
-    : `${intl.formatMessage(failed)} ${intl.formatMessage(messages.offlineNotCached)}`;
-  return (
-    <p className={cached ? 'hint' : 'hint hint--error'} role={cached ? 'status' : 'alert'}>
-      {text}{' '}
-      <button type="button" className="link-button" onClick={refresh.retry}>
-        {intl.formatMessage(messages.retry)}
-      </button>
-    </p>
-  );
-}
+type DeliveryData = ReturnType<typeof useDeliveryData>;
 
 export function DeliveryPicker() {
   const intl = useIntl();
   const { locale } = useLocale();
-  const formatMoney = useFormatMoney();
-  const ids = { wilaya: useId(), commune: useId() };
+  const titleId = useId();
   const { selection, chooseWilaya, chooseCommune, chooseTransporter } = useDeliverySelection();
   const data = useDeliveryData(selection, locale);
-  const chosen = data.options?.find((o) => o.transporterId === selection.transporterId);
-
+  const wilayas = data.wilayas?.map((w) => ({
+    id: w.id,
+    label: intl.formatMessage(messages.wilayaOption, { code: w.code, name: placeName(w, locale) }),
+  }));
+  const communes = data.communes?.map((c) => ({ id: c.id, label: placeName(c, locale) }));
   return (
-    <section className="card delivery" aria-labelledby={`${ids.wilaya}-title`}>
-      <h2 id={`${ids.wilaya}-title`}>{intl.formatMessage(messages.title)}</h2>
-
-      <label htmlFor={ids.wilaya}>{intl.formatMessage(messages.wilaya)}</label>
-      <select
-        id={ids.wilaya}
-        value={selection.wilayaId ?? 0}
-        onChange={(e) => chooseWilaya(parseChoice(e.target.value))}
-      >
-        <option value={0}>{intl.formatMessage(messages.choose)}</option>
-        {data.wilayas?.map((w) => (
-          <option key={w.id} value={w.id}>
-            {intl.formatMessage(messages.wilayaOption, { code: w.code, name: placeName(w, locale) })}
-          </option>
-        ))}
-      </select>
-      <ListStatus
+    <section className="card delivery" aria-labelledby={titleId}>
+      <h2 id={titleId}>{intl.formatMessage(sharedMessages.delivery)}</h2>
+      <PlaceSelect
+        label={messages.wilaya}
+        placeholder={sharedMessages.choose}
+        value={selection.wilayaId}
+        options={wilayas}
+        onChoose={chooseWilaya}
         refresh={data.wilayasRefresh}
-        cached={(data.wilayas?.length ?? 0) > 0}
         failed={messages.wilayasFailed}
       />
-
-      <label htmlFor={ids.commune}>{intl.formatMessage(messages.commune)}</label>
-      <select
-        id={ids.commune}
-        value={selection.communeId ?? 0}
+      <PlaceSelect
+        label={messages.commune}
+        placeholder={selection.wilayaId === null ? messages.chooseWilayaFirst : sharedMessages.choose}
+        value={selection.communeId}
+        options={communes}
         disabled={selection.wilayaId === null}
-        onChange={(e) => chooseCommune(parseChoice(e.target.value))}
-      >
-        <option value={0}>
-          {intl.formatMessage(selection.wilayaId === null ? messages.chooseWilayaFirst : messages.choose)}
-        </option>
-        {data.communes?.map((c) => (
-          <option key={c.id} value={c.id}>
-            {placeName(c, locale)}
-          </option>
-        ))}
-      </select>
-      <ListStatus
+        onChoose={chooseCommune}
         refresh={data.communesRefresh}
-        cached={(data.communes?.length ?? 0) > 0}
         failed={messages.communesFailed}
       />
+      <Carriers selection={selection} data={data} onSelect={chooseTransporter} />
+      <PriceLine selection={selection} data={data} />
+    </section>
+  );
+}
 
-      {selection.communeId !== null && data.options ? (
-        data.options.length > 0 ? (
-          <TransporterPicker
-            options={data.options}
-            selectedId={selection.transporterId}
-            onSelect={chooseTransporter}
-            formatPrice={formatMoney}
-          />
-        ) : data.optionsRefresh.refreshing || data.optionsRefresh.failed ? null : (
-          <p className="hint">{intl.formatMessage(messages.noTransporter)}</p>
-        )
+interface PartProps {
+  readonly selection: DeliverySelection;
+  readonly data: DeliveryData;
+}
+
+/** The carriers of the chosen commune, or why there are none. */
+function Carriers({ selection, data, onSelect }: PartProps & { onSelect: (id: number | null) => void }) {
+  const intl = useIntl();
+  const formatMoney = useFormatMoney();
+  const { options, optionsRefresh } = data;
+  const quiet = optionsRefresh.refreshing || optionsRefresh.failed;
+  return (
+    <>
+      {selection.communeId !== null && options && options.length > 0 ? (
+        <TransporterPicker
+          options={options}
+          selectedId={selection.transporterId}
+          onSelect={onSelect}
+          formatPrice={formatMoney}
+        />
+      ) : null}
+      {selection.communeId !== null && options && options.length === 0 && !quiet ? (
+        <p className="hint">{intl.formatMessage(messages.noTransporter)}</p>
       ) : null}
       <ListStatus
-        refresh={data.optionsRefresh}
-        cached={(data.options?.length ?? 0) > 0}
+        refresh={optionsRefresh}
+        cached={(options?.length ?? 0) > 0}
         failed={messages.transportersFailed}
       />
+    </>
+  );
+}
 
-      <p className="delivery__price" data-testid="delivery-price">
-        {chosen
-          ? intl.formatMessage(messages.deliveryPrice, {
-              price:
-                chosen.price === 0 ? intl.formatMessage(messages.freeDelivery) : formatMoney(chosen.price),
-            })
-          : intl.formatMessage(
-              // The spec's label until a commune is chosen; after that, what is actually missing.
-              selection.communeId === null ? messages.selectCommuneFirst : messages.chooseTransporter,
-            )}
-      </p>
-    </section>
+/** The delivery price, or what is still missing: a commune first, then a carrier. */
+function PriceLine({ selection, data }: PartProps) {
+  const intl = useIntl();
+  const formatMoney = useFormatMoney();
+  const chosen = data.options?.find((o) => o.transporterId === selection.transporterId);
+  const price = chosen
+    ? chosen.price === 0
+      ? intl.formatMessage(sharedMessages.freeDelivery)
+      : formatMoney(chosen.price)
+    : null;
+  return (
+    <p className="delivery__price" data-testid="delivery-price">
+      {price !== null
+        ? intl.formatMessage(messages.deliveryPrice, { price })
+        : intl.formatMessage(
+            selection.communeId === null ? messages.selectCommuneFirst : messages.chooseTransporter,
+          )}
+    </p>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { sharedMessages } from '@tijara/shared';
 import { messages } from './messages';
 
 export interface TransporterOption {
@@ -25,7 +26,7 @@ export function TransporterPicker({ options, selectedId, onSelect, formatPrice }
   const [expanded, setExpanded] = useState(false);
   const selected = options.find((o) => o.transporterId === selectedId);
   const priceLabel = (price: number) =>
-    price === 0 ? intl.formatMessage(messages.freeDelivery) : formatPrice(price);
+    price === 0 ? intl.formatMessage(sharedMessages.freeDelivery) : formatPrice(price);
 
   if (selected) {
     return (
@@ -33,7 +34,7 @@ export function TransporterPicker({ options, selectedId, onSelect, formatPrice }
         <span className="transporter__name">{selected.name}</span>
         <span className="transporter__price">{priceLabel(selected.price)}</span>
         <button type="button" className="link-button" onClick={() => onSelect(null)}>
-          {intl.formatMessage(messages.remove, { name: selected.name })}
+          {intl.formatMessage(sharedMessages.removeOf, { name: selected.name })}
         </button>
       </div>
     );

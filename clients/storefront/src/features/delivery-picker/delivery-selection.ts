@@ -1,7 +1,7 @@
 /**
  * The shopper's delivery choice, kept on the device so a reload (or a visit days later) finds it.
  * Choosing a wilaya clears the commune and transporter below it; clearing the transporter resets
- * the delivery price to 0, as the spec's transporter picker does.
+ * the delivery price to 0, as the legacy shop's transporter picker did.
  */
 import { useCallback, useState } from 'react';
 

@@ -1,47 +1,47 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
-  title: { id: 'delivery.title', defaultMessage: 'Livraison' },
-  wilaya: { id: 'form.wilaya', defaultMessage: 'Wilaya' },
-  commune: { id: 'form.commune', defaultMessage: 'Commune' },
-  transporter: { id: 'form.transporter', defaultMessage: 'Transporteur' },
-  choose: { id: 'form.choose', defaultMessage: 'Choisir' },
+  wilaya: { id: 'deliveryPicker.wilaya', defaultMessage: 'Wilaya' },
+  commune: { id: 'deliveryPicker.commune', defaultMessage: 'Commune' },
+  transporter: { id: 'deliveryPicker.transporter', defaultMessage: 'Transporteur' },
   wilayaOption: defineMessage<{ code: string; name: string }>({
-    id: 'delivery.wilayaOption',
+    id: 'deliveryPicker.wilayaOption',
     defaultMessage: '{code} - {name}',
   }),
-  chooseWilayaFirst: { id: 'form.selectWilayaFirst', defaultMessage: "Choisissez d'abord une wilaya" },
-  selectCommuneFirst: { id: 'form.selectCommuneFirst', defaultMessage: "Choisissez d'abord une commune" },
-  chooseTransporter: { id: 'delivery.chooseTransporter', defaultMessage: 'Choisissez un transporteur' },
+  chooseWilayaFirst: {
+    id: 'deliveryPicker.selectWilayaFirst',
+    defaultMessage: "Choisissez d'abord une wilaya",
+  },
+  selectCommuneFirst: {
+    id: 'deliveryPicker.selectCommuneFirst',
+    defaultMessage: "Choisissez d'abord une commune",
+  },
+  chooseTransporter: { id: 'deliveryPicker.chooseTransporter', defaultMessage: 'Choisissez un transporteur' },
   deliveryPrice: defineMessage<{ price: string }>({
-    id: 'delivery.price',
+    id: 'deliveryPicker.price',
     defaultMessage: 'Frais de livraison : {price}',
   }),
-  freeDelivery: { id: 'delivery.free', defaultMessage: 'Livraison gratuite' },
   seeMore: defineMessage<{ count: number }>({
-    id: 'delivery.seeMore',
+    id: 'deliveryPicker.seeMore',
     defaultMessage:
       '{count, plural, one {Voir # autre option de livraison} other {Voir # autres options de livraison}}',
   }),
-  remove: defineMessage<{ name: string }>({
-    id: 'delivery.removeTransporter',
-    defaultMessage: 'Retirer {name}',
-  }),
   noTransporter: {
-    id: 'delivery.noTransporter',
+    id: 'deliveryPicker.noTransporter',
     defaultMessage: "Aucun transporteur ne livre cette commune pour l'instant.",
   },
-  loading: { id: 'delivery.loading', defaultMessage: 'Chargement…' },
-  communesFailed: { id: 'delivery.communesFailed', defaultMessage: 'Impossible de charger les communes.' },
+  communesFailed: {
+    id: 'deliveryPicker.communesFailed',
+    defaultMessage: 'Impossible de charger les communes.',
+  },
   transportersFailed: {
-    id: 'delivery.transportersFailed',
+    id: 'deliveryPicker.transportersFailed',
     defaultMessage: 'Impossible de charger les transporteurs.',
   },
-  wilayasFailed: { id: 'delivery.wilayasFailed', defaultMessage: 'Impossible de charger les wilayas.' },
+  wilayasFailed: { id: 'deliveryPicker.wilayasFailed', defaultMessage: 'Impossible de charger les wilayas.' },
   offlineNotCached: {
-    id: 'delivery.offlineNotCached',
+    id: 'deliveryPicker.offlineNotCached',
     defaultMessage: 'Hors ligne : cette liste sera disponible dès le retour de la connexion.',
   },
-  fromCache: { id: 'delivery.fromCache', defaultMessage: 'Données enregistrées sur cet appareil.' },
-  retry: { id: 'delivery.retry', defaultMessage: 'Réessayer' },
+  fromCache: { id: 'deliveryPicker.fromCache', defaultMessage: 'Données enregistrées sur cet appareil.' },
 });

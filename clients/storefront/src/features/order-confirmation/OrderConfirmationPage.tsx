@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { useFormatDeliveryPrice, useFormatMoney, useLocale } from '@tijara/shared';
+import { sharedMessages, useFormatDeliveryPrice, useFormatMoney, useLocale } from '@tijara/shared';
 import type { LocalRecord } from '@tijara/shared';
 import { messages } from './messages';
 import { useOrderConfirmation } from './use-order-confirmation';
@@ -27,7 +27,7 @@ function Totals({ order }: { order: Confirmation }) {
     <dl className="confirmation__totals">
       <dt>{intl.formatMessage(messages.itemsTotal)}</dt>
       <dd>{money(order.itemsTotal)}</dd>
-      <dt>{intl.formatMessage(messages.delivery)}</dt>
+      <dt>{intl.formatMessage(sharedMessages.delivery)}</dt>
       <dd>{deliveryPrice(order.deliveryPrice)}</dd>
       <dt className="confirmation__grand">{intl.formatMessage(messages.total)}</dt>
       <dd className="confirmation__grand">{money(order.total)}</dd>
@@ -122,7 +122,7 @@ function OrderView({ order, fromDevice }: { order: Confirmation; fromDevice: boo
         <Totals order={order} />
       </section>
       <section className="card confirmation__card" aria-labelledby="confirmation-delivery">
-        <h2 id="confirmation-delivery">{intl.formatMessage(messages.deliveryTitle)}</h2>
+        <h2 id="confirmation-delivery">{intl.formatMessage(sharedMessages.delivery)}</h2>
         {order.address ? <p>{order.address}</p> : null}
         {where ? <p>{where}</p> : null}
         {order.transporterName ? (
@@ -141,7 +141,7 @@ interface QueuedLine {
   readonly quantity: number;
 }
 
-/** The cart lines a queued order carries, when it carries them as the spec's cart lines. */
+/** The cart lines a queued order carries, when it carries them in the legacy checkout's cart line shape. */
 function queuedLines(record: LocalRecord): QueuedLine[] {
   const cart = (record.data as { cart?: unknown } | null)?.cart;
   if (!Array.isArray(cart)) return [];
@@ -190,7 +190,7 @@ function Notice({ title, text, action }: { title?: string; text: string; action?
       <p role={title ? undefined : 'status'}>{text}</p>
       {action ? (
         <button type="button" className="button" onClick={action}>
-          {intl.formatMessage(messages.retry)}
+          {intl.formatMessage(sharedMessages.retry)}
         </button>
       ) : null}
     </article>

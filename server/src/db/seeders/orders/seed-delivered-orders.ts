@@ -11,7 +11,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrderStatus, PaymentType, SalesChannel } from '@tijara/schema';
 import type { OrderStatus as OrderStatusValue, PaymentType as PaymentTypeValue } from '@tijara/schema';
-import { Customer, CustomerOrder } from '../../../modules/orders';
+import { Customer } from '../../../modules/customers';
+import { CustomerOrder } from '../../../modules/orders';
 import type { Shop } from '../../../modules/shop';
 import { TransporterPayment, TransporterPaymentOrder } from '../../../modules/transporter-payments';
 import type { Transporter } from '../../../modules/transporters';

@@ -1,5 +1,5 @@
 /**
- * The back office's combination selectors and combination form (spec section 7): the labels of a
+ * The back office's combination selectors and combination form (legacy screens): the labels of a
  * product's combinations, and the form saving a combination's name in the staff's language and its
  * price, given as the combination's full HT price (product_price) and/or its impact on the product's
  * price (combination_price). Field errors use the form's own keys, since this use case is that form.

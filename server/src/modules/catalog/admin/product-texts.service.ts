@@ -1,6 +1,6 @@
 /**
- * The product language form: a product's texts in one language, written whole (the spec's form
- * sends every field). Checked and cleaned by rules/product-texts.ts before the transaction opens.
+ * The product language form: a product's texts in one language, written whole (the form sends
+ * every field). Checked and cleaned by rules/product-texts.ts before the transaction opens.
  */
 import { isLocale, LOCALES } from '@tijara/schema';
 import { BadUserInputError } from '../../../core/errors';

@@ -48,7 +48,7 @@ export function successorOf(images: readonly Ranked[], removedId: number): numbe
 }
 
 /**
- * Whether a multipart field carries product images: `file` as the spec names it, and `file[]` /
+ * Whether a multipart field carries product images: `file` as the legacy form names it, and `file[]` /
  * `file[0]`... which upload widgets send when several files go in one request.
  */
 export function isImageField(field: string): boolean {

@@ -1,5 +1,5 @@
 /**
- * A product's texts in one language (the spec's "product language"). French is written at creation;
+ * A product's texts in one language (the back office's "product language"). French is written at creation;
  * English and Arabic are added later, one form per language. Descriptions are sanitised HTML.
  */
 import {

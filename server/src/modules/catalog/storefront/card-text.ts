@@ -49,7 +49,7 @@ export function combinationPriceHt(productPriceHt: number, combination: CardComb
   return Math.max(0, productPriceHt + combination.priceImpactHt);
 }
 
-/** Whether shoppers can pick it. Stock joins this rule with the stock issue. */
+/** Whether shoppers can pick it: an active combination (stock levels do not enter this rule yet). */
 export function isAvailable(combination: CardCombination): boolean {
   return combination.active;
 }

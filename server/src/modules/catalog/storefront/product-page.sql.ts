@@ -35,9 +35,9 @@ export async function selectPageExtras(
   productId: number,
 ): Promise<PageExtrasRow> {
   const statement = sql`select
-    (select json_build_object('uuid', s.uuid, 'name', s.name, 'activeAddToCart', s.active_add_to_cart) from shop s where s.uuid = ${shopUuid}::uuid) as shop,
+    (select json_build_object('uuid', s.uuid, 'name', s.name, 'activeAddToCart', s.active_add_to_cart) from shop.shop s where s.uuid = ${shopUuid}::uuid) as shop,
     coalesce((select json_agg(json_build_object('id', r.id, 'rating', r.rating, 'textHtml', r.text_html, 'createdAt', r.created_at, 'authorName', r.author_name, 'imageKey', r.image_key) order by r.created_at desc, r.id desc)
-      from (select * from review r where r.product_id = ${productId} and r.status = 'published' and r.shop_uuid = ${shopUuid}::uuid order by r.created_at desc, r.id desc limit ${PAGE_REVIEWS}) r), '[]'::json) as reviews`;
+      from (select * from reviews.review r where r.product_id = ${productId} and r.status = 'published' and r.shop_uuid = ${shopUuid}::uuid order by r.created_at desc, r.id desc limit ${PAGE_REVIEWS}) r), '[]'::json) as reviews`;
   const [row] = await runSql<PageExtrasRow>(em, statement);
   return row ?? { shop: null, reviews: [] };
 }

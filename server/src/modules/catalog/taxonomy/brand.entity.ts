@@ -32,7 +32,7 @@ export class Brand {
   @Property({ type: 'json', nullable: true })
   descriptions: Labels | null = null;
 
-  /** Storage key of the logo (see images/image-storage.ts), if any. */
+  /** Storage key of the logo (a media key: modules/media/media-storage.ts), if any. */
   @Property({ type: 'text', nullable: true })
   logoKey: string | null = null;
 

@@ -48,7 +48,7 @@ export class Category {
   @Property({ type: 'boolean', default: true })
   active: boolean = true;
 
-  /** Storage key of the thumbnail (see images/image-storage.ts), if any. */
+  /** Storage key of the thumbnail (a media key: modules/media/media-storage.ts), if any. */
   @Property({ type: 'text', nullable: true })
   thumbKey: string | null = null;
 

@@ -43,7 +43,7 @@ async function unknownCustomers(
   ids: readonly number[],
 ): Promise<number[]> {
   const rows = await em.execute<{ id: number }[]>(
-    'select id from customer where shop_uuid = ? and id in (?)',
+    'select id from customers.customer where shop_uuid = ? and id in (?)',
     [shopUuid, [...ids]],
   );
   const found = new Set(rows.map((row) => row.id));
@@ -133,7 +133,7 @@ export class CustomerSegmentsService {
       }
       await em.execute(
         change === 'add'
-          ? 'insert into customer_segment_member (customer_segment_id, customer_id) select ?, c.id from customer c where c.id in (?) on conflict do nothing'
+          ? 'insert into customer_segment_member (customer_segment_id, customer_id) select ?, c.id from customers.customer c where c.id in (?) on conflict do nothing'
           : 'delete from customer_segment_member where customer_segment_id = ? and customer_id in (?)',
         [segmentId, ids],
       );

@@ -1,5 +1,5 @@
 /**
- * The pure checks of a promotion form (issue 6 item 7; field names as in PromotionInput). Each
+ * The pure checks of a promotion form (field names as in PromotionInput). Each
  * problem is recorded under its field, so one answer lists them all; the database's checks (unknown
  * targets, a coupon code in use) add theirs to the same collector before anything is written.
  *

@@ -48,7 +48,7 @@ interface IdRow {
 function existing(scope: TargetScope, shopUuid: string, ids: number[]): [string, unknown[]] {
   if (scope === PromotionScope.PRODUCT) {
     return [
-      'select p.id from product p join product_shop ps on ps.product_id = p.id and ps.shop_uuid = ? where p.id in (?)',
+      'select p.id from catalog.product p join catalog.product_shop ps on ps.product_id = p.id and ps.shop_uuid = ? where p.id in (?)',
       [shopUuid, ids],
     ];
   }
@@ -80,9 +80,9 @@ interface NameRow extends IdRow {
 function named(scope: TargetScope, locale: Locale, ids: number[]): [string, unknown[]] {
   if (scope === PromotionScope.PRODUCT) {
     return [
-      'select p.id, coalesce(l.name, f.name, p.slug) as name from product p ' +
-        'left join product_translation l on l.product_id = p.id and l.locale = ? ' +
-        "left join product_translation f on f.product_id = p.id and f.locale = 'fr' where p.id in (?)",
+      'select p.id, coalesce(l.name, f.name, p.slug) as name from catalog.product p ' +
+        'left join catalog.product_translation l on l.product_id = p.id and l.locale = ? ' +
+        "left join catalog.product_translation f on f.product_id = p.id and f.locale = 'fr' where p.id in (?)",
       [locale, ids],
     ];
   }

@@ -1,6 +1,6 @@
-/** GraphQL arguments of staff promotions (issue 6 contract). Amounts are Money: integer centimes of DZD. */
+/** GraphQL arguments of staff promotions. Amounts are Money: integer centimes of DZD. */
 import { MAX_PROMOTION_PRIORITY, PROMOTION_NAME_MAX_LENGTH } from '@tijara/schema';
-import { PaymentType, SalesChannel } from '../../orders';
+import { PaymentType, SalesChannel } from '../../../graphql/sales-vocabulary.enum';
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
 import { MoneyScalar } from '../../../graphql/money.scalar';
 import { Combinability, DiscountType, PromotionScope } from '../promotions.enums';

@@ -1,4 +1,4 @@
-/** GraphQL shapes of staff promotions (issue 6 contract). Amounts are Money: integer centimes of DZD. */
+/** GraphQL shapes of staff promotions. Amounts are Money: integer centimes of DZD. */
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { PageOf } from '../../../graphql/page-of';
 import { PromotionRuleFields } from '../promotion-rule-fields.results';

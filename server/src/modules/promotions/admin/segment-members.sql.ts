@@ -28,12 +28,12 @@ export async function segmentIdsOf(
 ): Promise<number[]> {
   const rows = await em.execute<{ id: number }[]>(
     'with stats as (select count(o.id)::int as order_count, coalesce(sum(o.total), 0)::bigint as spent ' +
-      `from customer c left join customer_order o on o.customer_id = c.id and ${COUNTED_ORDER} ` +
+      `from customers.customer c left join orders.customer_order o on o.customer_id = c.id and ${COUNTED_ORDER} ` +
       'where c.id = ? and c.shop_uuid = ?) ' +
       'select s.id from customer_segment s cross join stats where s.shop_uuid = ? and (' +
       "(s.kind = 'members' and exists (select 1 from customer_segment_member m " +
       'where m.customer_segment_id = s.id and m.customer_id = ?)) or ' +
-      `(s.kind = 'rule' and exists (select 1 from customer c where c.id = ? and c.shop_uuid = s.shop_uuid) and ${matchesRule('stats')})` +
+      `(s.kind = 'rule' and exists (select 1 from customers.customer c where c.id = ? and c.shop_uuid = s.shop_uuid) and ${matchesRule('stats')})` +
       ') order by s.id',
     [customerId, shopUuid, shopUuid, customerId, customerId],
   );
@@ -44,7 +44,7 @@ export async function segmentIdsOf(
 export const MEMBER_COUNT_SQL =
   "case when s.kind = 'members' then (select count(*)::int from customer_segment_member m where m.customer_segment_id = s.id) " +
   'else (select count(*)::int from (select count(o.id) as order_count, coalesce(sum(o.total), 0) as spent ' +
-  `from customer c left join customer_order o on o.customer_id = c.id and ${COUNTED_ORDER} ` +
+  `from customers.customer c left join orders.customer_order o on o.customer_id = c.id and ${COUNTED_ORDER} ` +
   `where c.shop_uuid = s.shop_uuid group by c.id) matched where ${matchesRule('matched')}) end`;
 
 export interface CustomerRow {
@@ -87,8 +87,8 @@ export async function customerPage(em: EntityManager, query: CustomerPageQuery):
   ];
   return em.execute<CustomerRow[]>(
     'with stats as (select c.id, c.firstname, c.lastname, c.phone, c.email, count(o.id)::int as order_count, ' +
-      `coalesce(sum(o.total), 0)::bigint as spent from customer c left join customer_order o on o.customer_id = c.id and ${COUNTED_ORDER} ` +
-      `where c.shop_uuid = ?${member}${search} group by c.id) ` +
+      `coalesce(sum(o.total), 0)::bigint as spent from customers.customer c left join orders.customer_order o on o.customer_id = c.id and ${COUNTED_ORDER} ` +
+      `where c.shop_uuid = ?${member}${search} group by c.id, c.firstname, c.lastname, c.phone, c.email) ` +
       'select st.id, st.firstname, st.lastname, st.phone, st.email, st.order_count, count(*) over ()::int as total_count ' +
       `from stats st${rule} ` +
       'order by st.lastname, st.firstname, st.id limit ? offset ?',

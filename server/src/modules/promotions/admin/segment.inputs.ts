@@ -1,4 +1,4 @@
-/** GraphQL arguments of customer segments (issue 6 contract). Amounts are Money: integer centimes of DZD. */
+/** GraphQL arguments of customer segments. Amounts are Money: integer centimes of DZD. */
 import { Field, InputType, Int } from 'type-graphql';
 import { MoneyScalar } from '../../../graphql/money.scalar';
 import { SegmentKind } from '../promotions.enums';

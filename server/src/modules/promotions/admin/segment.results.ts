@@ -1,4 +1,4 @@
-/** GraphQL shapes of customer segments (issue 6 contract). Amounts are Money: integer centimes of DZD. */
+/** GraphQL shapes of customer segments. Amounts are Money: integer centimes of DZD. */
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { MoneyScalar } from '../../../graphql/money.scalar';
 import { PageOf } from '../../../graphql/page-of';

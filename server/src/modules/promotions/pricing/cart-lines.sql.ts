@@ -35,17 +35,17 @@ export interface CartLineFacts {
 const statement = (
   visible: string,
 ) => `select p.id as "productId", p.price_ht as "priceHt", p.tax_rate_bp as "taxRateBp",
-    exists (select 1 from combination c where c.product_id = p.id and c.active) as "hasCombinations",
+    exists (select 1 from catalog.combination c where c.product_id = p.id and c.active) as "hasCombinations",
     cb.id as "combinationId", coalesce(cb.price_impact_ht, 0) as "priceImpactHt",
     p.brand_id as "brandId", p.brand_line_id as "brandLineId",
-    array(select p.main_category_id union select pc.category_id from product_category pc where pc.product_id = p.id) as "categoryIds",
-    array(select pcol.collection_id from product_collection pcol where pcol.product_id = p.id) as "collectionIds",
-    coalesce((select t.name from product_translation t where t.product_id = p.id and t.locale = 'fr'), p.slug) as "productName",
+    array(select p.main_category_id union select pc.category_id from catalog.product_category pc where pc.product_id = p.id) as "categoryIds",
+    array(select pcol.collection_id from catalog.product_collection pcol where pcol.product_id = p.id) as "collectionIds",
+    coalesce((select t.name from catalog.product_translation t where t.product_id = p.id and t.locale = 'fr'), p.slug) as "productName",
     ${combinationNameSql('fr', 'cb')} as "combinationName",
     coalesce(cb.reference, p.sku) as "sku"
   from unnest(?::int[], ?::int[]) with ordinality as sel(product_id, combination_id, ord)
-  left join product p on p.id = sel.product_id and ${visible}
-  left join combination cb on cb.id = sel.combination_id and cb.product_id = p.id and cb.active
+  left join catalog.product p on p.id = sel.product_id and ${visible}
+  left join catalog.combination cb on cb.id = sel.combination_id and cb.product_id = p.id and cb.active
   order by sel.ord`;
 
 /** Facts in the order of `refs`. */

@@ -5,6 +5,7 @@
  * fails and rolls back whole. The same order replayed (a retry that reaches placement again) finds its
  * own row and passes without consuming twice.
  */
+import { pgArray } from '../../../core/pg-array';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ErrorCode } from '@tijara/schema';
 import { RuleError } from '../../../core/errors';
@@ -43,4 +44,28 @@ export async function consumeSingleUseCoupons(em: EntityManager, use: CouponUse)
     [use.customerId, list, use.orderId],
   );
   if (others.length > 0) throw new CouponAlreadyUsedError(others.map((row) => row.promotion_id));
+}
+
+/** The shop's single-use promotions among those the till applied (by line or by coupon code). */
+export async function singleUsePromotionIds(
+  em: EntityManager,
+  shopUuid: string,
+  applied: { readonly promotionIds: readonly number[]; readonly couponCodes: readonly string[] },
+): Promise<number[]> {
+  if (applied.promotionIds.length === 0 && applied.couponCodes.length === 0) return [];
+  const rows = await em.execute<{ id: number }[]>(
+    `select id from promotion where shop_uuid = ? and single_use
+       and (id = any(?::int[]) or coupon_code = any(?::text[])) order by id`,
+    [shopUuid, pgArray(applied.promotionIds), pgArray(applied.couponCodes)],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** The promotions the customer already consumed (read in the caller's transaction). */
+export async function usedPromotionIdsOf(em: EntityManager, customerId: number): Promise<number[]> {
+  const rows = await em.execute<{ promotion_id: number }[]>(
+    'select promotion_id from promotion_redemption where customer_id = ? order by promotion_id',
+    [customerId],
+  );
+  return rows.map((row) => row.promotion_id);
 }

@@ -14,7 +14,7 @@ export async function customerFacts(
   customerId: number,
 ): Promise<CartCustomer> {
   const rows = await em.getConnection().execute<{ known: boolean; used: number[] }[]>(
-    `select exists (select 1 from customer c where c.id = ? and c.shop_uuid = ?::uuid) as known,
+    `select exists (select 1 from customers.customer c where c.id = ? and c.shop_uuid = ?::uuid) as known,
         array(select r.promotion_id from promotion_redemption r where r.customer_id = ? order by r.promotion_id) as used`,
     [customerId, shopUuid, customerId],
   );

@@ -48,11 +48,11 @@ export interface LiveRulesRow {
 const CATALOGUE_SCOPES = `('product', 'category', 'brand', 'brandline', 'collection', 'all')`;
 
 const FIRST_TARGET_NAMES = `case l.scope
-    when 'product' then (select json_object_agg(t.locale, t.name) from product_translation t where t.product_id = (l.target_ids->>0)::int)
-    when 'category' then (select c.names::json from category c where c.id = (l.target_ids->>0)::int)
-    when 'brand' then (select json_build_object('fr', b.name) from brand b where b.id = (l.target_ids->>0)::int)
-    when 'brandline' then (select bl.names::json from brand_line bl where bl.id = (l.target_ids->>0)::int)
-    when 'collection' then (select co.names::json from collection co where co.id = (l.target_ids->>0)::int)
+    when 'product' then (select json_object_agg(t.locale, t.name) from catalog.product_translation t where t.product_id = (l.target_ids->>0)::int)
+    when 'category' then (select c.names::json from catalog.category c where c.id = (l.target_ids->>0)::int)
+    when 'brand' then (select json_build_object('fr', b.name) from catalog.brand b where b.id = (l.target_ids->>0)::int)
+    when 'brandline' then (select bl.names::json from catalog.brand_line bl where bl.id = (l.target_ids->>0)::int)
+    when 'collection' then (select co.names::json from catalog.collection co where co.id = (l.target_ids->>0)::int)
     when 'customer_segment' then (select json_build_object('fr', s.name) from customer_segment s where s.id = (l.target_ids->>0)::int)
     else null end`;
 
@@ -70,8 +70,8 @@ const REACHES = `(l.scope = 'all'
     or (l.scope = 'product' and l.target_ids @> to_jsonb(p.id))
     or (l.scope = 'brand' and p.brand_id is not null and l.target_ids @> to_jsonb(p.brand_id))
     or (l.scope = 'brandline' and p.brand_line_id is not null and l.target_ids @> to_jsonb(p.brand_line_id))
-    or (l.scope = 'collection' and exists (select 1 from product_collection pcol where pcol.product_id = p.id and l.target_ids @> to_jsonb(pcol.collection_id)))
-    or (l.scope = 'category' and exists (select 1 from category_targets ct where ct.promotion_id = l.id and (ct.category_id = p.main_category_id or exists (select 1 from product_category pc where pc.product_id = p.id and pc.category_id = ct.category_id)))))`;
+    or (l.scope = 'collection' and exists (select 1 from catalog.product_collection pcol where pcol.product_id = p.id and l.target_ids @> to_jsonb(pcol.collection_id)))
+    or (l.scope = 'category' and exists (select 1 from category_targets ct where ct.promotion_id = l.id and (ct.category_id = p.main_category_id or exists (select 1 from catalog.product_category pc where pc.product_id = p.id and pc.category_id = ct.category_id)))))`;
 
 const statement = (visible: string) => `with recursive live as (
     select * from promotion where shop_uuid = ?::uuid and active and ends_at > ?
@@ -79,7 +79,7 @@ const statement = (visible: string) => `with recursive live as (
   category_targets(promotion_id, category_id) as (
     select l.id, t.value::int from live l cross join jsonb_array_elements_text(l.target_ids) t where l.scope = 'category'
     union
-    select ct.promotion_id, c.id from category c join category_targets ct on c.parent_id = ct.category_id
+    select ct.promotion_id, c.id from catalog.category c join category_targets ct on c.parent_id = ct.category_id
   ),
   catalogue_live as (
     select * from live l where l.scope in ${CATALOGUE_SCOPES} and l.coupon_code is null and not l.single_use and l.channels @> '["eCommerce"]'
@@ -87,9 +87,9 @@ const statement = (visible: string) => `with recursive live as (
   select
     coalesce((select json_agg(${RULE_JSON} order by l.id) from live l), '[]'::json) as rules,
     coalesce((select json_agg(json_build_array(p.id, p.price_ht, p.brand_id, p.brand_line_id,
-        array(select p.main_category_id union select pc.category_id from product_category pc where pc.product_id = p.id),
-        array(select pcol.collection_id from product_collection pcol where pcol.product_id = p.id)))
-      from product p
+        array(select p.main_category_id union select pc.category_id from catalog.product_category pc where pc.product_id = p.id),
+        array(select pcol.collection_id from catalog.product_collection pcol where pcol.product_id = p.id)))
+      from catalog.product p
       where ${visible}
         and exists (select 1 from catalogue_live l where ${REACHES})), '[]'::json) as covered`;
 

@@ -121,7 +121,7 @@ export function storefrontPromotionView(row: LiveRuleRow, locale: Locale): Store
   };
 }
 
-/** The legacy Discount of a discount block (storefront.md section 3). */
+/** The legacy Discount of a discount block (GET /web/public/api/promotions). */
 export function legacyDiscount(row: LiveRuleRow, locale: Locale) {
   return {
     id: row.id,

@@ -1,7 +1,7 @@
 /** GraphQL inputs of cart pricing. Money is integer centimes. */
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { MoneyScalar } from '../../../graphql/money.scalar';
-import { PaymentType, SalesChannel } from '../../orders';
+import { PaymentType, SalesChannel } from '../../../graphql/sales-vocabulary.enum';
 
 @InputType('CartLineInput')
 export class CartLineInput {

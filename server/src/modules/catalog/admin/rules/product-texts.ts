@@ -1,5 +1,5 @@
 /**
- * A product's texts in one language (the spec's product language form, section 5): name, short
+ * A product's texts in one language (the back office's product language form): name, short
  * description, SEO title and SEO description must each be non-empty after trimming; the long
  * description may be empty. Descriptions are HTML, cleaned before they are stored, and a description
  * whose markup shows no text counts as empty.
@@ -7,7 +7,7 @@
 import { FieldProblems, requiredText } from './field-checks';
 import { sanitizeDescription, visibleText } from './html';
 
-/** The spec's alert when any required field of the language form is empty. */
+/** The legacy screen's alert when any required field of the language form is empty. */
 export const LANGUAGE_FORM_MESSAGE = 'Please fill in all required fields.';
 
 export const TEXT_LIMITS = {

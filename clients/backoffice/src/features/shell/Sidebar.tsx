@@ -1,0 +1,120 @@
+/**
+ * The sidebar: the sections the signed-in staff may open (an entry may need a permission), the
+ * storefront link, and the collapse toggle. Links are real addresses, followed by the small router.
+ */
+import { useIntl } from 'react-intl';
+import { Permission } from '@tijara/schema';
+import { Icon } from './icons';
+import type { IconName } from './icons';
+import { messages } from './messages';
+import { pathOf, sectionOf } from './use-route';
+import type { Route } from './use-route';
+
+/** The sidebar's section names among the shell's texts. */
+type SectionLabel =
+  | 'home'
+  | 'stock'
+  | 'expeditions'
+  | 'warehouses'
+  | 'transporterPayments'
+  | 'promotions'
+  | 'customerSegments'
+  | 'geography';
+
+interface NavEntry {
+  readonly route: Route;
+  readonly icon: IconName;
+  readonly label: SectionLabel;
+  /** Shown only to staff holding it (the server refuses the screen's calls to anyone else). */
+  readonly permission?: Permission;
+}
+
+const NAV: readonly NavEntry[] = [
+  { route: { name: 'home' }, icon: 'home', label: 'home' },
+  { route: { name: 'stock' }, icon: 'box', label: 'stock' },
+  { route: { name: 'expeditions' }, icon: 'truck', label: 'expeditions' },
+  { route: { name: 'warehouses' }, icon: 'warehouse', label: 'warehouses' },
+  { route: { name: 'transporterPayments' }, icon: 'coins', label: 'transporterPayments' },
+  { route: { name: 'promotions' }, icon: 'tag', label: 'promotions', permission: Permission.PROMOTIONS },
+  {
+    route: { name: 'customerSegments' },
+    icon: 'users',
+    label: 'customerSegments',
+    permission: Permission.PROMOTIONS,
+  },
+  { route: { name: 'geography' }, icon: 'map', label: 'geography' },
+];
+
+interface SidebarProps {
+  readonly route: Route;
+  readonly onNavigate: (route: Route) => void;
+  readonly permissions: readonly string[];
+  readonly collapsed: boolean;
+  readonly onToggle: () => void;
+}
+
+export function Sidebar({ route, onNavigate, permissions, collapsed, onToggle }: SidebarProps) {
+  const intl = useIntl();
+  return (
+    <nav className="sidebar" aria-label={intl.formatMessage(messages.navigation)}>
+      <div className="sidebar__brand">
+        <img src="/dashboard/icons/icon.svg" alt="" width={28} height={28} />
+        <span className="sidebar__label">{intl.formatMessage(messages.appName)}</span>
+      </div>
+      <ul>
+        {NAV.filter((item) => !item.permission || permissions.includes(item.permission)).map((item) => (
+          <NavLink
+            key={item.route.name}
+            entry={item}
+            current={sectionOf(route) === item.route.name}
+            onNavigate={onNavigate}
+          />
+        ))}
+        <li>
+          <a href="/" title={intl.formatMessage(messages.storefront)}>
+            <span className="sidebar__icon">
+              <Icon name="external" />
+            </span>
+            <span className="sidebar__label">{intl.formatMessage(messages.storefront)}</span>
+          </a>
+        </li>
+      </ul>
+      <button type="button" className="sidebar__toggle" aria-expanded={!collapsed} onClick={onToggle}>
+        <Icon name="collapse" flipped={collapsed} />
+        <span className="sidebar__label">
+          {intl.formatMessage(collapsed ? messages.expand : messages.collapse)}
+        </span>
+        <span className="visually-hidden">{collapsed ? intl.formatMessage(messages.expand) : null}</span>
+      </button>
+    </nav>
+  );
+}
+
+interface NavLinkProps {
+  readonly entry: NavEntry;
+  readonly current: boolean;
+  readonly onNavigate: (route: Route) => void;
+}
+
+function NavLink({ entry, current, onNavigate }: NavLinkProps) {
+  const intl = useIntl();
+  const label = intl.formatMessage(messages[entry.label]);
+  return (
+    <li>
+      <a
+        href={pathOf(entry.route)}
+        aria-current={current ? 'page' : undefined}
+        title={label}
+        onClick={(event) => {
+          event.preventDefault();
+          onNavigate(entry.route);
+        }}
+      >
+        <span className="sidebar__icon">
+          <Icon name={entry.icon} />
+        </span>
+        <span className="sidebar__label">{label}</span>
+      </a>
+    </li>
+  );
+}

@@ -1,0 +1,18 @@
+/** The texts of messages.ts in English and Arabic, under the same keys. */
+import type { Translations } from '@tijara/shared';
+import type { messages } from './messages';
+
+export const translations: Translations<typeof messages> = {
+  en: {
+    label: 'Theme',
+    light: 'Light',
+    dark: 'Dark',
+    auto: 'Automatic',
+  },
+  ar: {
+    label: 'المظهر',
+    light: 'فاتح',
+    dark: 'داكن',
+    auto: 'تلقائي',
+  },
+};
