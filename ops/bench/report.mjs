@@ -74,7 +74,7 @@ export function promotionsLine(statements) {
   if (!changed || !listing) return '- Promotions: no demo promotion to change (DEMO_PRODUCTS=0).';
   const extra = changed.cold - listing.cold;
   const verdict = extra <= 1 ? '✓' : '✗';
-  return `- Promotions (issue 6): a listing asked just after a promotion changed ran ${changed.cold} SQL statements (${changed.warm} warm), the listing's own ${listing.cold} plus ${extra} for the shop's live promotions; target at most 1 more ${verdict}.`;
+  return `- Promotions: a listing asked just after a promotion changed ran ${changed.cold} SQL statements (${changed.warm} warm), the listing's own ${listing.cold} plus ${extra} for the shop's live promotions; target at most 1 more ${verdict}.`;
 }
 
 function markdownTable(table) {
@@ -118,9 +118,9 @@ ${promotionsLine(statements)}
   server's listing also carries filterData and the legacy field shapes.
 - SQL / request: statements the server logged while answering one request of the kind just after a
   start (cold) and the same request again (warm), storefront-token lookup included.
-- Targets (issue 4): the listing at least ${TARGET_RATIO} x the floor with p99 under ${TARGET_P99_MS} ms at 50
+- Targets: the listing at least ${TARGET_RATIO} x the floor with p99 under ${TARGET_P99_MS} ms at 50
   connections; at most ${TARGET_SQL.listing} SQL statements per listing request and ${TARGET_SQL.product} per product page.
-  For scale (the issue, a 2-core machine like this one): the floor about 2,400 req/s; Vendure 3.7.3 serves
+  For scale (measured on a 2-core machine like this one): the floor about 2,400 req/s; Vendure 3.7.3 serves
   its 12-product grid at about 35 req/s (p99 500 ms at 10 connections, 49 SQL statements per request)
   and a product page at about 80 req/s.
 `;
@@ -165,7 +165,7 @@ export function ordersLines({ rows, statements, sync }) {
   return [
     `- SQL statements per checkout: ${statements.placed} for a new order (after a warm-up order), ${statements.replayed} for a replay of its key; transaction included.`,
     `- syncOrders: ${sync.orders} POS sales in ${sync.orders / sync.batch} calls of ${sync.batch}, one after the other: ${seconds} s, ${Math.round((sync.orders * 1000) / sync.ms)} orders/s; answers ${statuses}; ${sync.recorded} orders recorded for the till.`,
-    `- Targets (issue 7): at least ${TARGET_CHECKOUTS_PER_S} checkouts/s with new keys (${unique.map((row) => `${row.rps} at ${row.connections} connections`).join(', ')}): ${met(checkoutsMet)}; at most ${TARGET_CHECKOUT_SQL} SQL statements per checkout (${statements.placed}): ${met(sqlMet)}; ${sync.orders} synced POS orders in under ${TARGET_SYNC_MS / 1000} s, all created or conflict (${seconds} s): ${met(syncMet)}.`,
+    `- Targets: at least ${TARGET_CHECKOUTS_PER_S} checkouts/s with new keys (${unique.map((row) => `${row.rps} at ${row.connections} connections`).join(', ')}): ${met(checkoutsMet)}; at most ${TARGET_CHECKOUT_SQL} SQL statements per checkout (${statements.placed}): ${met(sqlMet)}; ${sync.orders} synced POS orders in under ${TARGET_SYNC_MS / 1000} s, all created or conflict (${seconds} s): ${met(syncMet)}.`,
   ];
 }
 
@@ -199,7 +199,7 @@ ${lines.join('\n')}
   from 127.0.0.1 and the per-address limit would otherwise refuse most of them.
 - syncOrders: cash sales at the catalogue's prices (walk-in customer, device bench-till-1) sent by
   the bench admin (POS_SALE) as a till drains its outbox; each entry is its own transaction.
-- For scale (the issue, a 2-core machine like this one): Vendure 3.7.3 completes about 12 to 15 guest
+- For scale (measured on a 2-core machine like this one): Vendure 3.7.3 completes about 12 to 15 guest
   checkouts per second with about 340 SQL statements each.
 `;
   // Formatted as the repository's Prettier would (the lint checks committed files).

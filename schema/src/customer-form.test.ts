@@ -72,7 +72,7 @@ describe('person names', () => {
 });
 
 describe('checkCustomerForm', () => {
-  it('normalises every field and names each one at fault with the spec key', () => {
+  it('normalises every field and names each one at fault with the legacy field key', () => {
     const checked = checkCustomerForm({
       firstname: ' Al ',
       lastname: 'Benali',

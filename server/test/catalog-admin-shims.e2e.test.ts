@@ -140,7 +140,7 @@ describe('the combination form', () => {
 });
 
 describe('the language form', () => {
-  it('answers {status: ok, message} for a multipart form, and 400 per field with the spec message', async () => {
+  it('answers {status: ok, message} for a multipart form, and 400 per field with the language form’s message', async () => {
     const category = await makeCategory(server, { fr: 'Épicerie' });
     const product = await makeProduct(server, { mainCategoryId: category.id });
     const path = `/dashboard/api/product/${product.id}/language/en`;

@@ -94,7 +94,7 @@ describe('setProductTranslation', () => {
     ]);
   });
 
-  it('refuses empty required fields with the spec message, and writes nothing', async () => {
+  it('refuses empty required fields with the language form’s message, and writes nothing', async () => {
     const product = await makeProduct(server, { mainCategoryId: categoryId });
     const result = await admin.graphql(SET_TRANSLATION, {
       productId: product.id,

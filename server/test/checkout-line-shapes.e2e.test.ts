@@ -42,7 +42,7 @@ async function orderLine(uuid: string) {
   return row;
 }
 
-it("places an order written in the spec's order line keys, at the server's price", async () => {
+it("places an order written in the legacy order line keys, at the server's price", async () => {
   const { product, combinationIds } = dress();
   const body = orderRequest(setup, {
     cart: [{ product: product.id, combination: combinationIds[1], unitPrice: 1, quantity: 2 }],
@@ -93,7 +93,7 @@ it('takes the same line through GraphQL placeOrder', async () => {
   });
 });
 
-it('refuses a line whose two keys name different ids, under the key the spec gives, writing nothing', async () => {
+it('refuses a line whose two keys name different ids, under the legacy key, writing nothing', async () => {
   const before = await orderWrites(server);
   const answer = await postCheckout(
     server,

@@ -167,7 +167,7 @@ describe('bad input', () => {
     });
   });
 
-  it('names every field at fault at once, with the spec keys', async () => {
+  it('names every field at fault at once, with the legacy field keys', async () => {
     const body = await expectNothingWritten(
       {
         version: 2,

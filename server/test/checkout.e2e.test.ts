@@ -208,7 +208,7 @@ describe('GraphQL placeOrder', () => {
     expect(await ordersWithKey(server, input.clientOrderKey)).toBe(1);
   });
 
-  it('names every field at fault with the spec keys', async () => {
+  it('names every field at fault with the legacy field keys', async () => {
     const input = orderRequest(setup, {
       customer: { firstname: 'Al', lastname: 'Benali', phone: '0212345678', email: 'x@y' },
       cart: [],

@@ -113,7 +113,7 @@ describe('registering a customer at the till', () => {
     expect(new Set(results.map((r) => r.customer.id)).size).toBe(1);
   });
 
-  it('names every field at fault at once, with the spec keys, and writes nothing', async () => {
+  it('names every field at fault at once, with the legacy field keys, and writes nothing', async () => {
     const count = async () =>
       Number(
         (

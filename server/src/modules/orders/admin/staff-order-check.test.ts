@@ -20,7 +20,7 @@ describe('checkCustomerChoice', () => {
     expect(problems.any).toBe(false);
   });
 
-  it('names each bad field of a typed customer with the spec key', () => {
+  it('names each bad field of a typed customer with the legacy field key', () => {
     const problems = new OrderProblems();
     expect(
       checkCustomerChoice(null, { ...customer, firstname: 'A1', phone: '0212345678' }, problems),

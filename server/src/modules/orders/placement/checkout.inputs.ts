@@ -42,7 +42,7 @@ export class CheckoutDeliveryInput {
 
 @InputType({
   description:
-    'An order line in either shape of the spec: {product, combination, unitPrice, quantity} or the cart line {productId, combinationId, ...}. Both keys naming different ids is a field error.',
+    'An order line in either shape the legacy checkout accepts: {product, combination, unitPrice, quantity} or the cart line {productId, combinationId, ...}. Both keys naming different ids is a field error.',
 })
 export class CheckoutLineInput {
   @Field(() => Int, { nullable: true, description: 'Product id (the order line key).' })

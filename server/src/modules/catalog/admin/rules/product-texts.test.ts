@@ -22,7 +22,7 @@ it('accepts an empty long description', () => {
   expect(checkProductTexts({ ...valid, longDescription: null }).longDescription).toBe('');
 });
 
-it('names every empty required field, with the spec message', () => {
+it('names every empty required field, with the language form’s message', () => {
   expect(() =>
     checkProductTexts({ name: ' ', shortDescription: '<p> </p>', seoTitle: '', seoDescription: '\n' }),
   ).toThrow(
