@@ -19,6 +19,7 @@ import {
   refusalFields,
 } from './helpers/order-admin-fixtures';
 import type { OrderAdminWorld } from './helpers/order-admin-fixtures';
+import { createPromotion, promotionInput } from './helpers/promotions-fixtures';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 import { Shop } from '../src/modules/shop';
@@ -154,6 +155,37 @@ describe('createStaffOrder', () => {
       balanceDue: order.total - 50_000,
       payments: [{ method: 'CASH', amount: 50_000, installment: null }],
     });
+  });
+});
+
+describe('createStaffOrder with a single-use coupon', () => {
+  it('prices a customer typed in the form with the coupon, in the order’s transaction, and does not apply it twice', async () => {
+    const admin = await staffClient(server, { roles: ['ADMIN'] });
+    await createPromotion(admin, {
+      shopUuid: world.shopUuid,
+      scope: 'ALL',
+      input: promotionInput({
+        name: 'Bienvenue',
+        startsAt: '2026-01-01T00:00:00.000Z',
+        endsAt: '2030-01-01T00:00:00.000Z',
+        couponCode: 'BIENVENUE10',
+        singleUse: true,
+        value: 10,
+        channels: ['PHONE'],
+      }),
+    });
+    const phone = '0661223344';
+    const customer = { firstname: 'Samia', lastname: 'Bouzid', phone, email: null };
+    const order = await created(phoneOrderInput(world, { customer, couponCodes: ['BIENVENUE10'] }));
+    expect(order.total).toBeLessThan(phoneTotals().total);
+    const [used] = await sql<{ count: number }>(
+      server,
+      'select count(*)::int as count from promotion_redemption r join customer c on c.id = r.customer_id where c.phone = ?',
+      [phone],
+    );
+    expect(used?.count).toBe(1);
+    const again = await created(phoneOrderInput(world, { customer, couponCodes: ['BIENVENUE10'] }));
+    expect([again.customer.id, again.total]).toEqual([order.customer.id, phoneTotals().total]);
   });
 });
 

@@ -6,15 +6,14 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrderMessageKey } from '@tijara/schema';
-import type { CartCustomer, PaymentType, SalesChannel } from '@tijara/schema';
+import type { PaymentType, SalesChannel } from '@tijara/schema';
 import type { RequestContext } from '../../../core/request-context';
 import {
   consumeSingleUseCoupons,
+  customerFacts,
   rulesNeedCustomer,
-  segmentIdsOf,
   selectCartLines,
   unsellableLines,
-  usedPromotionIdsOf,
 } from '../../promotions';
 import type { CartPricingService, PricedCart } from '../../promotions';
 import type { NewOrderLine } from '../placement/order-writer';
@@ -95,7 +94,7 @@ export class StaffOrderPricing {
     const rules = await this.cart.rulesOf(ctx, request.shopUuid);
     const customer =
       request.customerId !== null && rulesNeedCustomer(rules.rules)
-        ? await customerFactsIn(em, request.shopUuid, request.customerId)
+        ? await customerFacts(em, request.shopUuid, request.customerId)
         : null;
     const priced = await this.cart.priceFacts(ctx, {
       shopUuid: request.shopUuid,
@@ -133,20 +132,4 @@ export class StaffOrderPricing {
   ): Promise<void> {
     return consumeSingleUseCoupons(em, { customerId, orderId, promotionIds: priced.singleUsePromotionIds });
   }
-}
-
-/**
- * The customer's segments and consumed coupons, read in the order's transaction: a customer the
- * order has just created (typed in the form) exists only there, which the shared customerFacts,
- * reading outside any transaction, would not see.
- */
-async function customerFactsIn(
-  em: EntityManager,
-  shopUuid: string,
-  customerId: number,
-): Promise<CartCustomer> {
-  return {
-    segmentIds: await segmentIdsOf(em, shopUuid, customerId),
-    usedPromotionIds: await usedPromotionIdsOf(em, customerId),
-  };
 }

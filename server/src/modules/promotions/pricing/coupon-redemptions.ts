@@ -60,12 +60,3 @@ export async function singleUsePromotionIds(
   );
   return rows.map((row) => row.id);
 }
-
-/** The promotions the customer already consumed (read in the caller's transaction). */
-export async function usedPromotionIdsOf(em: EntityManager, customerId: number): Promise<number[]> {
-  const rows = await em.execute<{ promotion_id: number }[]>(
-    'select promotion_id from promotion_redemption where customer_id = ? order by promotion_id',
-    [customerId],
-  );
-  return rows.map((row) => row.promotion_id);
-}

@@ -9,12 +9,7 @@ export type { CartLineFacts } from './cart-lines.sql';
 export { checkCart, lineKey } from './cart-request';
 export type { CartLineRequest } from './cart-request';
 export { customerFacts } from './customer-facts.sql';
-export {
-  consumeSingleUseCoupons,
-  CouponAlreadyUsedError,
-  singleUsePromotionIds,
-  usedPromotionIdsOf,
-} from './coupon-redemptions';
+export { consumeSingleUseCoupons, CouponAlreadyUsedError, singleUsePromotionIds } from './coupon-redemptions';
 export type { CouponUse } from './coupon-redemptions';
 export { PricingResolver } from './pricing.resolver';
 export { legacyDiscount } from './pricing-views';
