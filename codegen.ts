@@ -1,7 +1,8 @@
 /**
  * Typed documents for the apps, from the committed contract (schema/schema.graphql) and each app's
  * .graphql operations. Output goes to src/__generated__ (never edited by hand; a test fails when it
- * is stale). No generated hooks: Apollo Client 4's own hooks take the typed documents.
+ * is stale). No generated hooks: the back office's Apollo Client 4 hooks take the typed documents,
+ * the storefront's fetch transport takes typed strings.
  */
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
@@ -12,6 +13,12 @@ export const GENERATED_HEADER =
 
 /** Where outputs go: the repo, or a scratch folder when the freshness test regenerates to compare. */
 const outRoot = process.env.CODEGEN_OUT_DIR ? `${process.env.CODEGEN_OUT_DIR}/` : '';
+
+/**
+ * The storefront sends plain strings over fetch: no GraphQL parser or Apollo on its first route, whose
+ * JS budget is 130 KiB (its Vite config marks each document pure, so a route carries only its own).
+ */
+const STRING_DOCUMENTS = { documentMode: 'string' } as const;
 
 function appTarget(app: (typeof APPS)[number]): CodegenConfig['generates'] {
   return {
@@ -25,6 +32,7 @@ function appTarget(app: (typeof APPS)[number]): CodegenConfig['generates'] {
         useTypeImports: true,
         avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
         skipTypename: false,
+        ...(app === 'storefront' ? STRING_DOCUMENTS : {}),
       },
       plugins: [{ add: { content: GENERATED_HEADER, placement: 'prepend' } }],
     },

@@ -2,13 +2,15 @@
  * Turns the catalogue measurements into one table (printed, and written with the date, the machine
  * and the targets to ops/bench/results/catalogue.md). Each figure is shown as a ratio to the floor
  * at the same number of connections. The orders group's rows, SQL count and sync time go to
- * ops/bench/results/orders.md the same way.
+ * ops/bench/results/orders.md the same way; the storefront group's first-route JavaScript and Lighthouse
+ * medians, against their bars, with the audits that failed, to ops/bench/results/storefront.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import prettier from 'prettier';
 import { CATALOGUE_CONNECTIONS } from './catalogue.mjs';
+import { AUDITS_SHOWN } from './storefront.mjs';
 
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 50;
@@ -203,6 +205,204 @@ ${lines.join('\n')}
   checkouts per second with about 340 SQL statements each.
 `;
   // Formatted as the repository's Prettier would (the lint checks committed files).
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  writeFileSync(file, await prettier.format(text, { ...options, filepath: file }));
+  return file;
+}
+
+/** The storefront's bars (issue 15, OFFLINE.md Q8 to Q10): Lighthouse mobile, median of the runs. */
+export const STOREFRONT_BARS = { performance: 90, lcpMs: 2500, cls: 0.1, tbtMs: 200, accessibility: 95 };
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const secondsText = (ms) => (ms === null ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
+const judged = (value, ok, text) => (value === null ? 'n/a' : `${text} ${mark(ok)}`);
+
+/** One row per page: the medians, each against its bar. */
+export function storefrontTable(pages) {
+  const bars = STOREFRONT_BARS;
+  return pages.map((page) => {
+    const m = page.median;
+    return {
+      page: page.name,
+      performance: judged(
+        m.performance,
+        m.performance >= bars.performance,
+        `${m.performance} (${page.series.performance.join(', ')})`,
+      ),
+      LCP: judged(m.lcpMs, m.lcpMs <= bars.lcpMs, secondsText(m.lcpMs)),
+      CLS: judged(m.cls, m.cls <= bars.cls, m.cls?.toFixed(3)),
+      TBT: judged(m.tbtMs, m.tbtMs <= bars.tbtMs, `${Math.round(m.tbtMs)} ms`),
+      FCP: secondsText(m.fcpMs),
+      accessibility: judged(m.accessibility, m.accessibility >= bars.accessibility, String(m.accessibility)),
+      runs: page.errors.length ? `${page.runs} (${page.errors.length} failed)` : String(page.runs),
+    };
+  });
+}
+
+/** The bars each page misses, for the console and the file's summary line. */
+export function storefrontMisses(pages, budgets) {
+  const bars = STOREFRONT_BARS;
+  const misses = [];
+  for (const route of budgets.routes ?? []) {
+    if (route.gzipBytes > budgets.budgetBytes) {
+      misses.push(`${route.name} JS ${(route.gzipBytes / 1024).toFixed(2)} KiB`);
+    }
+  }
+  if (budgets.error) misses.push('JS budget not measured');
+  for (const { name, median: m } of pages) {
+    if (m.performance === null) misses.push(`${name} not measured`);
+    if (m.performance !== null && m.performance < bars.performance)
+      misses.push(`${name} performance ${m.performance}`);
+    if (m.lcpMs !== null && m.lcpMs > bars.lcpMs) misses.push(`${name} LCP ${secondsText(m.lcpMs)}`);
+    if (m.cls !== null && m.cls > bars.cls) misses.push(`${name} CLS ${m.cls.toFixed(3)}`);
+    if (m.tbtMs !== null && m.tbtMs > bars.tbtMs) misses.push(`${name} TBT ${Math.round(m.tbtMs)} ms`);
+    if (m.accessibility !== null && m.accessibility < bars.accessibility) {
+      misses.push(`${name} accessibility ${m.accessibility}`);
+    }
+  }
+  return misses;
+}
+
+export function budgetTable(budgets) {
+  return (budgets.routes ?? []).map((route) => ({
+    route: route.name,
+    'JS gzipped': `${(route.gzipBytes / 1024).toFixed(2)} KiB (${route.gzipBytes} B)`,
+    budget: `≤ ${budgets.budgetBytes / 1024} KiB ${mark(route.gzipBytes <= budgets.budgetBytes)}`,
+    files: route.files.length,
+  }));
+}
+
+const code = (text) => `\`${String(text).replaceAll('`', "'")}\``;
+const oneLine = (text) =>
+  String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+const titleOf = (audit) => oneLine(audit.title).replace(/\.$/, '');
+
+function savingsText(savings) {
+  const parts = Object.entries(savings ?? {})
+    .filter(([, value]) => value > 0)
+    .map(([metric, value]) =>
+      metric === 'CLS' ? `${metric} ${value.toFixed(3)}` : `${metric} ${Math.round(value)} ms`,
+    );
+  return parts.length ? `; savings ${parts.join(', ')}` : '';
+}
+
+function auditLines(pages, runs, { key, line, none }) {
+  return pages.flatMap((page) => {
+    const audits = page[key];
+    const head = `- **${page.name}**${audits.length ? ':' : `: ${none}`}`;
+    return [
+      head,
+      ...audits.slice(0, AUDITS_SHOWN).map((audit) => `  - ${line(audit)} (${audit.runs}/${runs} runs)`),
+    ];
+  });
+}
+
+export async function writeStorefrontResults(
+  repoRoot,
+  { budgets, pages, host, startedAt, products, groupSeconds, groupLoad },
+) {
+  const file = path.join(repoRoot, 'ops/bench/results/storefront.md');
+  mkdirSync(path.dirname(file), { recursive: true });
+  const when = `${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const env = pages.find((page) => page.environment)?.environment;
+  const settings = env?.settings;
+  const throttling = settings?.throttling;
+  const chrome = env?.chrome ?? 'unknown';
+  const runs = Math.max(...pages.map((page) => page.runs), 0);
+  const misses = storefrontMisses(pages, budgets);
+  const bars = STOREFRONT_BARS;
+  const budgetPart = budgets.error
+    ? `Not measured: ${budgets.error}`
+    : `${markdownTable(budgetTable(budgets))}
+
+${budgets.routes
+  .map(
+    (route) =>
+      `- **${route.name}** (entry + ${route.modules.map(code).join(', ')}): ${route.files
+        .map((f) => `${code(f.file)} ${kib(f.gzipBytes)}`)
+        .join(', ')}`,
+  )
+  .join('\n')}`;
+  const warnings = [...new Set(pages.flatMap((page) => page.warnings))];
+  const errors = pages.flatMap((page) => page.errors.map((error) => `${page.name}: ${error}`));
+  const retried = pages.flatMap((page) =>
+    page.retried.map((error) => `${page.name}: ${error.split(':')[0]}`),
+  );
+  const text = `# Storefront bench
+
+Written by \`npm run bench\` (ops/bench/run.mjs, ops/bench/storefront.mjs); do not edit by hand, run it again.
+
+- Date: ${when}
+- Machine: ${host.cores} cores (${host.cpu}), ${host.ramGiB} GiB RAM, Node ${host.node}; load average ${host.load}
+  when the run started, ${groupLoad} when this group started. Server, PostgreSQL (embedded) and Chromium
+  share the machine, over loopback.
+- Data: SEED=demo, DEMO_PRODUCTS=${products}; build of the storefront: ${budgets.builtAt ? budgets.builtAt.toISOString().slice(0, 16).replace('T', ' ') + ' UTC' : 'unknown'}.
+- Pages: ${pages.map((page) => `${page.name} ${code(page.path)}${page.note ? ` (${page.note})` : ''}`).join(', ')}.
+- Verdict: ${misses.length ? `bars not met: ${misses.join('; ')}.` : 'every bar met.'}
+
+## JavaScript for the first route (gzipped)
+
+The app's entry and the route's page module with every chunk they import statically (Vite's build
+manifest, gzip level 9; clients/shared/build/route-budget.cjs); chunks loaded by a dynamic \`import()\`
+come after the first paint and are not counted.
+
+${budgetPart}
+
+## Lighthouse, mobile (median of ${runs} runs)
+
+${markdownTable(storefrontTable(pages))}
+
+- Bars: performance ≥ ${bars.performance}, LCP ≤ ${bars.lcpMs / 1000} s, CLS ≤ ${bars.cls}, TBT ≤ ${bars.tbtMs} ms,
+  accessibility ≥ ${bars.accessibility}; each figure is the median of its own runs (performance shows every run).
+- Lighthouse ${env?.lighthouse ?? 'unknown'} (node API, default config: formFactor ${settings?.formFactor ?? '?'},
+  ${settings?.screenEmulation ? `${settings.screenEmulation.width}x${settings.screenEmulation.height} DPR ${settings.screenEmulation.deviceScaleFactor}` : 'no screen emulation'},
+  throttling ${settings?.throttlingMethod ?? '?'}: ${throttling ? `${throttling.rttMs} ms RTT, ${Math.round(throttling.throughputKbps)} kbps down, CPU ${throttling.cpuSlowdownMultiplier}x` : '?'}),
+  only the performance and accessibility categories; Chromium ${chrome} (/usr/bin/chromium, --headless=new
+  --no-sandbox), a new browser (a new profile: no cache, no storage) for every run. Lighthouse's CPU
+  benchmark index on this machine (median): ${pages.map((page) => `${page.name} ${page.benchmarkIndex ?? 'n/a'}`).join(', ')}.
+- Time: ${Math.round(groupSeconds)} s for the group. The simulated 4x CPU slowdown multiplies the CPU time
+  observed, so TBT and the performance score grow with the machine's load (and the benchmark index
+  falls): compare runs made on an idle machine.
+${errors.length ? `- Failed runs: ${errors.map(oneLine).join('; ')}\n` : ''}${retried.length ? `- Runs taken again (Lighthouse could not record them): ${retried.join('; ')}.\n` : ''}${warnings.length ? `- Lighthouse warnings: ${warnings.map(oneLine).join(' ')}\n` : ''}
+### Largest contentful paint
+
+The element of the run with the median LCP and where its time went (Lighthouse's LCP breakdown, timed
+in the unthrottled trace, so the parts add up to less than the simulated LCP above).
+
+${pages
+  .map((page) =>
+    page.lcp?.selector
+      ? `- **${page.name}**: ${code(page.lcp.selector)}; ${page.lcp.parts}`
+      : `- **${page.name}**: no element recorded`,
+  )
+  .join('\n')}
+
+### Performance audits that failed
+
+Insights and diagnostics of the performance category scored under 0.9, most frequent first, in how
+many runs each failed; the savings are Lighthouse's estimate.
+
+${auditLines(pages, runs, {
+  key: 'performanceAudits',
+  none: 'none',
+  line: (audit) =>
+    `${code(audit.id)} ${titleOf(audit)}${audit.displayValue ? `: ${oneLine(audit.displayValue)}` : ''}${savingsText(audit.savings)}${audit.detail ? ` — ${oneLine(audit.detail)}` : ''}`,
+}).join('\n')}
+
+### Accessibility audits that failed
+
+${auditLines(pages, runs, {
+  key: 'accessibilityAudits',
+  none: 'none',
+  line: (audit) =>
+    `${code(audit.id)} ${titleOf(audit)}: ${audit.elements} element${audit.elements === 1 ? '' : 's'}${
+      audit.selector
+        ? `, first ${code(audit.selector)}${audit.label && audit.label !== audit.selector ? ` (${oneLine(audit.label).slice(0, 60)})` : ''}`
+        : ''
+    }`,
+}).join('\n')}
+`;
   const options = (await prettier.resolveConfig(file)) ?? {};
   writeFileSync(file, await prettier.format(text, { ...options, filepath: file }));
   return file;

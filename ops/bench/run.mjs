@@ -8,26 +8,45 @@
  *     (catalogue.mjs), written to ops/bench/results/catalogue.md;
  *   - orders: checkouts over REST with new keys and with one key replayed at 10 and 50 connections,
  *     the SQL statements of one checkout, and 500 POS sales through syncOrders in calls of 100
- *     (orders.mjs, on a restart with the write limit raised), written to ops/bench/results/orders.md.
- * BENCH_SECONDS (default 5) per measurement; BENCH_GROUPS=platform,catalogue,orders picks the groups;
- * BENCH_PRODUCTS (default 2000) sizes the demo catalogue.
+ *     (orders.mjs, on a restart with the write limit raised), written to ops/bench/results/orders.md;
+ *   - storefront: the gzipped JavaScript the home, a category and a product page need for their first
+ *     route (the storefront's build manifest, clients/shared/build/route-budget.cjs) against its
+ *     130 KiB budget, and Lighthouse (mobile preset, simulated throttling, Debian's Chromium headless)
+ *     on those three pages of the demo shop, BENCH_LIGHTHOUSE_RUNS runs each (default 3): medians of
+ *     the performance score, LCP, CLS, TBT, FCP and the accessibility score against the bars, with the
+ *     audits that failed (storefront.mjs), written to ops/bench/results/storefront.md. Runs last, on
+ *     the server started again when an earlier group stopped it, serving a copy of the storefront's
+ *     build taken at the start; about 3 minutes. BENCH_LIGHTHOUSE_DIR keeps every run's report.
+ * BENCH_SECONDS (default 5) per measurement; BENCH_GROUPS=platform,catalogue,orders,storefront picks
+ * the groups; BENCH_PRODUCTS (default 2000) sizes the demo catalogue.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { catalogueTargets, countStatements, runCatalogueBench } from './catalogue.mjs';
 import { runOrdersBench } from './orders.mjs';
 import {
+  LIGHTHOUSE_RUNS,
+  runLighthouse,
+  snapshotStorefront,
+  storefrontBudgets,
+  storefrontPages,
+} from './storefront.mjs';
+import {
+  budgetTable,
   catalogueTable,
   machine,
   ordersLines,
   ordersTable,
   promotionsLine,
+  storefrontMisses,
+  storefrontTable,
   writeCatalogueResults,
   writeOrdersResults,
+  writeStorefrontResults,
 } from './report.mjs';
 import { embeddedDatabaseUrl, freePort, rssOf, startServer, stopChild, waitReady } from './server.mjs';
 
@@ -35,7 +54,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const products = Number(process.env.BENCH_PRODUCTS ?? 2000);
-const groups = new Set((process.env.BENCH_GROUPS ?? 'platform,catalogue,orders').split(','));
+const groups = new Set((process.env.BENCH_GROUPS ?? 'platform,catalogue,orders,storefront').split(','));
 /** The demo shop's storefront token for this run (SHOP_TOKEN): the catalogue calls and checkouts need it. */
 const SHOP_TOKEN = 'bench-storefront-token-0123456789';
 /** The admin the bench signs in as to change a promotion and sync POS sales (ADMIN_EMAIL / ADMIN_PASSWORD). */
@@ -151,10 +170,44 @@ async function ordersBench(server, { dataDir, env, startedAt, host }) {
   console.log(`written to ${path.relative(repoRoot, file)}`);
 }
 
+async function storefrontBench(server, { startedAt, host, distDir }) {
+  const began = performance.now();
+  const groupLoad = os.loadavg()[0].toFixed(2);
+  const budgets = storefrontBudgets(repoRoot, distDir);
+  console.log('\nstorefront: JS for the first route (gzipped)');
+  if (budgets.error) console.log(`  not measured: ${budgets.error}`);
+  else console.table(budgetTable(budgets));
+  const pages = await storefrontPages(server.url);
+  console.log(
+    `storefront: Lighthouse mobile, ${LIGHTHOUSE_RUNS} runs on ${pages.map((page) => page.path).join(', ')}`,
+  );
+  const measured = await runLighthouse(server.url, pages);
+  console.table(storefrontTable(measured));
+  const misses = storefrontMisses(measured, budgets);
+  console.log(misses.length ? `bars not met: ${misses.join('; ')}` : 'every bar met');
+  const groupSeconds = (performance.now() - began) / 1000;
+  const file = await writeStorefrontResults(repoRoot, {
+    budgets,
+    pages: measured,
+    host,
+    startedAt,
+    products,
+    groupSeconds,
+    groupLoad,
+  });
+  console.log(`written to ${path.relative(repoRoot, file)}`);
+}
+
+const stopped = (server) => server.child.exitCode !== null || server.child.signalCode !== null;
+
 async function main() {
   const startedAt = new Date();
   // Before anything of ours runs: the load average says whether the machine was idle.
   const host = machine();
+  // The storefront group measures a copy of the build, so a rebuild during the run changes nothing.
+  const storefrontDist = groups.has('storefront')
+    ? await snapshotStorefront(repoRoot, mkdtempSync(path.join(tmpdir(), 'tijara-bench-storefront-')))
+    : undefined;
   // The temporary folder: the postgres user can reach it even when the clone is root's alone.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tijara-bench-'));
   const env = {
@@ -164,6 +217,7 @@ async function main() {
     SHOP_TOKEN,
     ADMIN_EMAIL: BENCH_ADMIN.email,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
+    ...(storefrontDist ? { STOREFRONT_DIST: storefrontDist } : {}),
   };
   const started = performance.now();
   let server;
@@ -178,9 +232,15 @@ async function main() {
     if (groups.has('platform')) console.log(`server RSS after load: ${rssOf(server.child.pid)} MiB`);
     if (groups.has('catalogue')) await catalogueBench(server, { dataDir, env, startedAt, host });
     if (groups.has('orders')) await ordersBench(server, { dataDir, env, startedAt, host });
+    if (groups.has('storefront')) {
+      // The catalogue and orders groups stop the server: the storefront's pages need one running.
+      if (stopped(server)) server = await startServer({ repoRoot, dataDir, env });
+      await storefrontBench(server, { startedAt, host, distDir: storefrontDist });
+    }
   } finally {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    if (storefrontDist) rmSync(storefrontDist, { recursive: true, force: true });
   }
 }
 

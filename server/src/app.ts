@@ -38,11 +38,10 @@ import { createAuthenticator } from './http/authentication';
 import type { Authenticator } from './http/authentication';
 import { clearSessionCookie, setSessionCookie } from './http/session-cookie';
 import { staticApp, trailingSlashRedirect } from './http/static-apps';
-import { storefrontPageStatus } from './http/storefront-page-status';
+import { storefrontPage } from './http/storefront-page-status';
 import { CatalogueChanges, pollCatalogueRevision } from './modules/catalog';
 import { LocalDiskStorage, S3Storage } from './modules/media';
 import type { MediaStorage } from './modules/media';
-import { storefrontPageMeta } from './modules/shop';
 import { composeModules, serverModules } from './modules';
 import type { SharedServices } from './modules';
 import { mountRoutes } from './rest/mount-routes';
@@ -192,9 +191,11 @@ function buildHttpApp({
       name: 'The storefront',
       distDir: config.storefrontDist,
       workspace: '@tijara/storefront',
-      pageMeta: async (req) => storefrontPageMeta(await requestContext(req), services.shop),
-      pageStatus: storefrontPageStatus({
+      page: storefrontPage({
         confirmations: services.orderConfirmations,
+        heads: services.storefrontHeads,
+        shops: services.shop,
+        publicOrigin: config.publicOrigin,
         context: requestContext,
       }),
     }),

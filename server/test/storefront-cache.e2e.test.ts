@@ -68,9 +68,46 @@ describe('statements per request', () => {
     statements = [];
     const large = await server.graphql<{ products: { items: unknown[] } }>(query(200));
     expect([small.data?.products.items.length, large.data?.products.items.length]).toEqual([12, 200]);
-    // The page of ids and the cards (GraphQL asks no facets).
-    expect(smallCount).toBe(2);
+    // The page of ids, the cards and their stock (GraphQL asks no facets; stock is never cached).
+    expect(smallCount).toBe(3);
     expect(statements.length).toBe(smallCount);
+  });
+
+  it('reads only the stock for a warm GraphQL page (stock moves without a catalogue write)', async () => {
+    const query = '{ products(filter: { categorySlug: "robes" }) { items { id inStock } } }';
+    await server.graphql(query);
+    statements = [];
+    await server.graphql(query);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toContain('stock.stock_level');
+  });
+
+  it('runs 2 statements for cold filter data with counts, 1 for another filter of the listing, 0 warm', async () => {
+    const query = (filter: string) =>
+      `{ productFilters(filter: { categorySlug: "telephones"${filter} }) { brands { count } features { options { count } } } }`;
+    const count = async (filter: string) => {
+      statements = [];
+      expect((await server.graphql(query(filter))).errors).toBeUndefined();
+      return statements.length;
+    };
+    expect(await count('')).toBe(2);
+    expect(await count('')).toBe(0);
+    expect(await count(', priceMax: 100000')).toBe(1);
+    expect(await count('')).toBe(0);
+  });
+
+  it('runs 1 statement for a cold listing head or menu and none warm', async () => {
+    for (const query of [
+      '{ catalogPage(kind: CATEGORY, slug: "robes") { name } }',
+      '{ storefrontMenu { brands { slug } } }',
+    ]) {
+      statements = [];
+      await server.graphql(query);
+      const cold = statements.length;
+      statements = [];
+      await server.graphql(query);
+      expect([query, cold, statements.length]).toEqual([query, 1, 0]);
+    }
   });
 
   it('runs at most 5 statements for a cold product page and 2 for cross-selling', async () => {

@@ -5,6 +5,8 @@
 import { priceTtc } from '@tijara/schema';
 import { createStorefrontCatalogue } from './helpers/storefront-fixtures';
 import type { StorefrontCatalogue } from './helpers/storefront-fixtures';
+import { sql } from './helpers/catalog-admin-fixtures';
+import { addStockDirect, demoWarehouses } from './helpers/stock-fixtures';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
@@ -14,6 +16,20 @@ let cat: StorefrontCatalogue;
 beforeAll(async () => {
   server = await createTestApp({ env: { CATALOGUE_POLL_MS: '3600000' } });
   cat = await createStorefrontCatalogue(server);
+  // robe-01 in stock in the shop's default warehouse, every combination (the card says available).
+  const { central } = await demoWarehouses(server);
+  const robe = cat.bySlug.get('robe-01');
+  const combinations = await sql<{ id: number }>(server, 'select id from combination where product_id = ?', [
+    robe?.id,
+  ]);
+  for (const { id } of combinations) {
+    await addStockDirect(server, {
+      warehouseId: central,
+      productId: robe?.id ?? 0,
+      combinationId: id,
+      quantity: 3,
+    });
+  }
 });
 afterAll(() => server.close());
 

@@ -27,7 +27,7 @@ function vendorChunk(id: string): string | undefined {
   if (!id.includes('node_modules')) return undefined;
   if (/[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
   if (/[\\/](@apollo|graphql|rxjs|optimism|@wry|zen-observable)/.test(id)) return 'apollo';
-  if (/[\\/](dexie|dexie-react-hooks)[\\/]/.test(id)) return 'dexie';
+  if (/[\\/](react-router)[\\/]/.test(id)) return 'router';
   if (/[\\/](react-intl|@formatjs|intl-messageformat)/.test(id)) return 'intl';
   return undefined;
 }
@@ -50,6 +50,8 @@ export function createAppViteConfig(options: AppBuildOptions): UserConfig {
       outDir: 'dist',
       emptyOutDir: true,
       sourcemap: true,
+      // dist/.vite/manifest.json: which chunks each route needs (route-budget.mjs weighs them).
+      manifest: true,
       rollupOptions: { output: { manualChunks: vendorChunk } },
     },
     server: {

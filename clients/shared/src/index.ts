@@ -24,6 +24,7 @@ export * from './network/timers';
 export * from './network/use-online-status';
 
 export * from './i18n/I18nProvider';
+export * from './i18n/CatalogueScope';
 export * from './i18n/LanguageSwitch';
 export * from './i18n/locale';
 export * from './i18n/locale-context';
@@ -45,5 +46,6 @@ export * from './ui/use-debounced-value';
 
 export * from './apollo/create-apollo-client';
 export * from './apollo/graphql-error-code';
+export * from './errors/server-verdict';
 export * from './money/format-money';
 export * from './money/currency-input';

@@ -4,7 +4,7 @@
  * outbox). Registration is skipped in dev and in tests, where there is no built worker.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 export interface ServiceWorkerState {
   /** A new version is installed and waiting. */
@@ -22,13 +22,21 @@ export function useServiceWorker(scriptUrl: string, scope: string, enabled: bool
 
   useEffect(() => {
     if (!enabled || !('serviceWorker' in navigator)) return;
-    const wb = new Workbox(scriptUrl, { scope });
-    wb.addEventListener('waiting', () => setNeedRefresh(true));
-    wb.addEventListener('activated', (event) => {
-      if (!event.isUpdate) setOfflineReady(true);
+    let live = true;
+    // Loaded after the first paint: registering can wait, the page's first JS cannot.
+    void import('workbox-window').then(({ Workbox: WorkboxClass }) => {
+      if (!live) return;
+      const wb = new WorkboxClass(scriptUrl, { scope });
+      wb.addEventListener('waiting', () => setNeedRefresh(true));
+      wb.addEventListener('activated', (event) => {
+        if (!event.isUpdate) setOfflineReady(true);
+      });
+      void wb.register();
+      workbox.current = wb;
     });
-    void wb.register();
-    workbox.current = wb;
+    return () => {
+      live = false;
+    };
   }, [enabled, scriptUrl, scope]);
 
   const update = useCallback(() => {

@@ -1,7 +1,8 @@
 /**
  * The storefront's journey, offline included: the page an order's checkout redirects to, seen online;
- * pick a wilaya, a commune and a transporter online; then with the server gone, reload and keep using
- * the picker from the device's cache, and open the order's confirmation again from the device.
+ * on a product page, pick a wilaya, a commune and a transporter in the delivery-cost estimate of its
+ * sidebar (loaded lazily) online; then with the server gone, reload and keep using the picker from the
+ * device's cache, and open the order's confirmation again from the device.
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -15,6 +16,16 @@ const BAB_EZZOUAR = 1621;
 
 const journey = setUpJourney();
 let confirmationPath = '';
+
+/** A product page of the demo shop, where the delivery estimate lives. */
+async function productPath(url: string): Promise<string> {
+  const { products } = await graphql<{
+    products: { items: { slug: string; mainCategory: { slug: string } }[] };
+  }>(url, '{ products(pageSize: 12) { items { slug mainCategory { slug } } } }');
+  const product = products.items[0];
+  if (!product) throw new Error('The demo shop has no product');
+  return `/catalog/product/${product.mainCategory.slug}/${product.slug}`;
+}
 
 async function graphql<T>(url: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await fetch(`${url}/graphql`, {
@@ -127,7 +138,7 @@ it('picks a delivery online, then works from the cache after a reload with the s
   const { server, context } = journey();
   const page = await context.newPage();
   const violations = watchCspViolations(page);
-  await page.goto(`${server.url}/`);
+  await page.goto(`${server.url}${await productPath(server.url)}`);
   await waitForServiceWorkerControl(page);
 
   const wilaya = page.getByLabel('Wilaya');
@@ -152,8 +163,9 @@ it('picks a delivery online, then works from the cache after a reload with the s
   await server.stop();
   await page.reload();
 
-  // The shell comes from the service worker and the choice from the device.
-  await page.locator('header.app-header').waitFor();
+  // The shell comes from the service worker, the product page and the choice from the device.
+  await page.locator('header.shell-header').waitFor();
+  await page.locator('.product-page h1').waitFor();
   await selected.waitFor();
   await expect(page.getByTestId('delivery-price').textContent()).resolves.toBe(priceOnline);
   // Both lists come back from Dexie after the first render.
@@ -173,7 +185,7 @@ it('picks a delivery online, then works from the cache after a reload with the s
 
   // A deep link is answered by the worker's navigation fallback too.
   await page.goto(`${server.url}/checkout/cart/view`);
-  await page.locator('header.app-header').waitFor();
+  await page.locator('header.shell-header').waitFor();
   expect(violations).toEqual([]);
 });
 

@@ -41,7 +41,7 @@ it('offers the new version, and switches to it only when asked', async () => {
     page.waitForEvent('load'),
     prompt.getByRole('button', { name: 'Mettre à jour' }).click(),
   ]);
-  await page.locator('header.app-header').waitFor();
+  await page.locator('header.shell-header').waitFor();
   const after = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
     return { waiting: Boolean(registration?.waiting), active: registration?.active?.state };

@@ -1,18 +1,16 @@
 /**
- * Composition root of the storefront: the device services (Dexie, Apollo, the sync engine), the
- * providers, and the service worker in production builds only.
+ * Composition root of the storefront: the providers, then, once the first page has what it needs,
+ * the device services (the Dexie database and the outbox's sync engine), which load in their own
+ * chunk so the first route carries none of them. The service worker registers in production builds.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { I18nProvider, startDeviceServices } from '@tijara/shared';
+import { I18nProvider } from '@tijara/shared';
 import { App } from './app/App';
-import { DbProvider } from './app/app-services';
 import { catalogues } from './app/i18n';
 import { readShopContext } from './app/shop-context';
 
-const { db, client } = startDeviceServices('tijara-storefront');
-// Read (and kept for offline visits) now: the listing and review calls carry its token.
+// Read (and kept for offline visits) now: the review call carries its token.
 readShopContext();
 
 const root = document.getElementById('root');
@@ -20,11 +18,11 @@ if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
     <I18nProvider messages={catalogues}>
-      <ApolloProvider client={client}>
-        <DbProvider db={db}>
-          <App serviceWorker={import.meta.env.PROD} />
-        </DbProvider>
-      </ApolloProvider>
+      <App serviceWorker={import.meta.env.PROD} />
     </I18nProvider>
   </StrictMode>,
 );
+
+const startDevice = () => void import('./app/data/device-db').then((device) => device.startDeviceServices());
+if ('requestIdleCallback' in window) window.requestIdleCallback(startDevice, { timeout: 3000 });
+else setTimeout(startDevice, 1000);

@@ -30,7 +30,20 @@ describe('loadConfig', () => {
       media: { kind: 'local', dir: path.join(ROOT, '.data/media') },
       demoProducts: 2000,
       cataloguePollMs: 2000,
+      publicOrigin: undefined,
     });
+  });
+
+  it('reads PUBLIC_ORIGIN as an origin, refusing a path or another scheme', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://Shop.example/' }, ROOT).publicOrigin).toBe(
+      'https://shop.example',
+    );
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://localhost:4000' }, ROOT).publicOrigin).toBe(
+      'http://localhost:4000',
+    );
+    for (const bad of ['shop.example', 'ftp://shop.example', 'https://shop.example/boutique']) {
+      expect(() => loadConfig({ PUBLIC_ORIGIN: bad }, ROOT)).toThrow(/PUBLIC_ORIGIN/);
+    }
   });
 
   it('logs readable lines on a terminal and JSON elsewhere, unless LOG_FORMAT says', () => {

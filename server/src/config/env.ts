@@ -58,6 +58,11 @@ export interface Config {
   readonly publicWriteLimitPerMinute: number;
   /** Where uploads are stored (see media-config.ts). */
   readonly media: MediaConfig;
+  /**
+   * The shop's address as shoppers type it (`https://shop.example`), for canonical links and Open
+   * Graph URLs in shared pages; unset: the request's own protocol and host.
+   */
+  readonly publicOrigin: string | undefined;
   /** How many products SEED=demo creates (about 3 combinations each); tests use a few dozen. */
   readonly demoProducts: number;
   /** How often an instance checks whether another one changed the catalogue (listing caches). */
@@ -189,6 +194,23 @@ function readShopToken(reader: Reader): string | undefined {
   return undefined;
 }
 
+/** An http(s) origin, nothing after the host (a trailing slash is tolerated). */
+function readPublicOrigin(reader: Reader): string | undefined {
+  const value = reader.raw('PUBLIC_ORIGIN');
+  if (value === undefined) return undefined;
+  try {
+    const url = new URL(value);
+    const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '';
+    if ((url.protocol === 'https:' || url.protocol === 'http:') && bare) return url.origin;
+  } catch {
+    // Reported below, like any other bad value.
+  }
+  reader.problems.push(
+    `PUBLIC_ORIGIN must be an http(s) origin such as https://shop.example, got "${value}"`,
+  );
+  return undefined;
+}
+
 export function loadConfig(
   env: Env = process.env,
   repoRoot: string = findRepoRoot(),
@@ -217,6 +239,7 @@ export function loadConfig(
     shopToken: readShopToken(reader),
     publicWriteLimitPerMinute: reader.integer('PUBLIC_WRITE_LIMIT_PER_MINUTE', 60, 1, 1_000_000),
     media: readMediaConfig(reader, fromRoot('DATA_DIR', '.data')),
+    publicOrigin: readPublicOrigin(reader),
     demoProducts: reader.integer('DEMO_PRODUCTS', 2000, 0, 100_000),
     cataloguePollMs: reader.integer('CATALOGUE_POLL_MS', 2000, 100, 3_600_000),
     orderCooldownSeconds: reader.integer('ORDER_COOLDOWN_SECONDS', CHECKOUT_COOLDOWN_SECONDS, 0, 86_400),

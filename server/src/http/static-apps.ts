@@ -13,6 +13,7 @@ import path from 'node:path';
 import express from 'express';
 import type { Request, Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { escapeHtml, withHead } from './page-head';
 
 export interface StaticAppOptions {
   /** Shown in the page when the build is missing. */
@@ -27,15 +28,20 @@ export interface StaticAppOptions {
    */
   readonly csrfToken?: (req: Request) => Promise<string | undefined>;
   /**
-   * Public facts the page is given as meta tags (the storefront: shop uuid, storefront token and
-   * locale, as the legacy pages received them). Public, so the page stays cacheable.
+   * What a navigation answers besides the shell, from one lookup: its status (404 when the page's
+   * subject, an order or a product, does not exist, so the app draws its not-found page under a real
+   * 404), public facts given as meta tags (the storefront: shop uuid, storefront token and locale,
+   * as the legacy pages received them) and head tags replacing the page's title and description
+   * (a shared link's preview). Public, so the page stays cacheable.
    */
-  readonly pageMeta?: (req: Request) => Promise<Record<string, string> | undefined>;
-  /**
-   * The status a navigation answers with, the shell being served either way: 404 when the page's
-   * subject (an order, a product) does not exist, so the app draws its not-found page under a real 404.
-   */
-  readonly pageStatus?: (req: Request) => Promise<number>;
+  readonly page?: (req: Request) => Promise<ServedPage>;
+}
+
+export interface ServedPage {
+  readonly status: number;
+  readonly meta?: Record<string, string>;
+  /** Rendered, escaped tags (page-head.ts). */
+  readonly head?: string;
 }
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -57,10 +63,6 @@ function isNavigation(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (path.posix.extname(req.path) !== '') return false;
   return req.accepts(['html', 'json']) === 'html';
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function notBuiltPage({ name, distDir, workspace }: StaticAppOptions): string {
@@ -95,7 +97,8 @@ export function staticApp(options: StaticAppOptions): Router {
       res.status(503).set('Cache-Control', 'no-store').type('html').send(notBuiltPage(options));
       return;
     }
-    res.status((await options.pageStatus?.(req)) ?? 200);
+    const page = await options.page?.(req);
+    res.status(page?.status ?? 200);
     const token = await options.csrfToken?.(req);
     if (token !== undefined) {
       // A page carrying a session secret is never stored by any cache.
@@ -105,12 +108,11 @@ export function staticApp(options: StaticAppOptions): Router {
         .send(withMeta(await readFile(indexFile, 'utf8'), { 'csrf-token': token }));
       return;
     }
-    const meta = await options.pageMeta?.(req);
-    if (meta !== undefined) {
-      res
-        .set('Cache-Control', 'no-cache')
-        .type('html')
-        .send(withMeta(await readFile(indexFile, 'utf8'), meta));
+    if (page?.meta !== undefined || page?.head !== undefined) {
+      let html = await readFile(indexFile, 'utf8');
+      if (page.head !== undefined) html = withHead(html, page.head);
+      if (page.meta !== undefined) html = withMeta(html, page.meta);
+      res.set('Cache-Control', 'no-cache').type('html').send(html);
       return;
     }
     // `root` keeps the dotfile check to the file's own name (the repo may sit under a dot folder).

@@ -1,19 +1,32 @@
 /**
- * The HTTP status of a navigation to a storefront page: the app shell is served either way (the app
- * draws the page, or its not-found page), but a link to something that does not exist answers 404,
- * so crawlers, link checkers and monitoring see it as such. Pages whose subject the server can look
- * up are checked here; every other path is the app's to answer.
+ * What a navigation to a storefront page answers besides the app shell, from one lookup per
+ * navigation: the status (a link to something that does not exist answers 404, so crawlers, link
+ * checkers and monitoring see it as such; the shell is served either way and draws its not-found
+ * page), the shop's public meta tags, and for catalogue pages (product, category, brand, brand line,
+ * collection, promotion) the head a shared link shows (catalog's StorefrontHeads, rendered by
+ * page-head.ts). Every other path is the app's to answer.
  */
 import type { Request } from 'express';
 import type { RequestContext } from '../core/request-context';
+import type { StorefrontHeads } from '../modules/catalog';
 import type { OrderConfirmationService } from '../modules/orders';
+import { storefrontPageMeta } from '../modules/shop';
+import type { ShopService } from '../modules/shop';
+import { pageHeadHtml } from './page-head';
+import type { ServedPage } from './static-apps';
 
 export interface StorefrontPageDeps {
   readonly confirmations: OrderConfirmationService;
+  readonly heads: StorefrontHeads;
+  readonly shops: ShopService;
+  /** PUBLIC_ORIGIN; unset: the request's protocol and host. */
+  readonly publicOrigin: string | undefined;
   readonly context: (req: Request) => Promise<RequestContext>;
 }
 
 const CONFIRMATION_PAGE = /^\/checkout\/confirmation\/([^/]+)\/?$/;
+/** A Host header as browsers send it; anything else is not used to build links. */
+const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
 function decoded(segment: string): string | null {
   try {
@@ -23,14 +36,27 @@ function decoded(segment: string): string | null {
   }
 }
 
-export function storefrontPageStatus(deps: StorefrontPageDeps): (req: Request) => Promise<200 | 404> {
+function originOf(req: Request, configured: string | undefined): string {
+  if (configured !== undefined) return configured;
+  const host = req.get('host') ?? '';
+  return `${req.protocol}://${HOST.test(host) ? host : 'localhost'}`;
+}
+
+export function storefrontPage(deps: StorefrontPageDeps): (req: Request) => Promise<ServedPage> {
   return async (req) => {
+    const ctx = await deps.context(req);
+    const shop = await deps.shops.findDefaultShop(ctx);
+    const meta = storefrontPageMeta(shop, ctx.locale);
     const confirmation = CONFIRMATION_PAGE.exec(req.path);
     if (confirmation) {
       const uuid = decoded(confirmation[1] ?? '');
-      const known = uuid !== null && (await deps.confirmations.exists(await deps.context(req), uuid));
-      return known ? 200 : 404;
+      const known = uuid !== null && (await deps.confirmations.exists(ctx, uuid));
+      return { status: known ? 200 : 404, meta };
     }
-    return 200;
+    // Without a shop (SEED=none) there is no catalogue to look into yet.
+    const lookup = shop ? await deps.heads.lookup(ctx, req.path, originOf(req, deps.publicOrigin)) : null;
+    if (!lookup) return { status: 200, meta };
+    if (!lookup.head) return { status: 404, meta };
+    return { status: 200, meta, head: pageHeadHtml(lookup.head, shop?.name ?? null) };
   };
 }

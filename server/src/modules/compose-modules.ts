@@ -12,6 +12,7 @@ const SHARED_SERVICE_NAMES = Object.keys({
   config: true,
   storage: true,
   catalogue: true,
+  storefrontHeads: true,
   geography: true,
   shop: true,
   auth: true,

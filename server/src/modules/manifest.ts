@@ -12,7 +12,7 @@ import type { EntityClass } from '@mikro-orm/core';
 import type { Config } from '../config/env';
 import type { RestRoute } from '../rest/route';
 import type { AuthService } from './auth';
-import type { CatalogueChanges } from './catalog';
+import type { CatalogueChanges, StorefrontHeads } from './catalog';
 import type { GeographyService } from './geography';
 import type { MediaStorage } from './media';
 import type { OrderConfirmationService } from './orders';
@@ -27,6 +27,8 @@ export interface SharedServices {
   readonly storage: MediaStorage;
   /** Given by app.ts: the catalogue revision, bumped by every module whose writes change what shoppers see. */
   readonly catalogue: CatalogueChanges;
+  /** catalog: the head (title, description, Open Graph, JSON-LD) of a shared storefront link. */
+  readonly storefrontHeads: StorefrontHeads;
   /** geography */
   readonly geography: GeographyService;
   /** shop: the shop a storefront token names, cached. */

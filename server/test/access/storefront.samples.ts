@@ -35,6 +35,8 @@ export const storefrontSamples: AccessSamples = {
     'query productFilters': '{ productFilters { brands { slug } priceRange { min max } } }',
     'query productPage': `{ productPage(slug: "${listing.product.slug}") { product { name } } }`,
     'query crossSelling': `{ crossSelling(productUuid: "${listing.product.uuid}") { related { slug } } }`,
+    'query catalogPage': `{ catalogPage(kind: CATEGORY, slug: "${listing.category.slug}") { name } }`,
+    'query storefrontMenu': '{ storefrontMenu { categories { slug } brands { slug } } }',
   }),
   rest: () => {
     const { category, brand, line, collection, product } = listing;

@@ -1,14 +1,13 @@
 /**
  * The one table that turns a server error into words. The server refuses by throwing GraphQL errors
  * whose extensions.code is one of @tijara/schema's ErrorCode (with fieldErrors, sometimes a
- * messageKey); serverVerdict() reads them and errorMessage() says them. A screen may say more for a
+ * messageKey); serverVerdict() (Apollo) or verdictOf() (fetch) reads them and errorMessage() says them. A screen may say more for a
  * messageKey or a field it knows, but never keeps its own code -> text table.
  */
 import { defineMessages } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import type { ErrorCode } from '@tijara/schema';
-import { serverVerdict } from '../apollo/graphql-error-code';
-import type { ServerVerdict } from '../apollo/graphql-error-code';
+import type { ServerVerdict } from '../errors/server-verdict';
 
 // Pure: an app that never says a server error leaves the table out of its bundle.
 export const errorMessages = /* @__PURE__ */ defineMessages({
@@ -70,9 +69,4 @@ export const messageByCode: Readonly<Record<ErrorCode, MessageDescriptor>> = err
 /** What to tell the user about a failed request: its code's text, or that no answer came. */
 export function errorMessage(verdict: ServerVerdict | null): MessageDescriptor {
   return verdict ? messageByCode[verdict.code] : errorMessages.unreachable;
-}
-
-/** errorMessage of whatever Apollo threw. */
-export function refusalMessage(error: unknown): MessageDescriptor {
-  return errorMessage(serverVerdict(error));
 }

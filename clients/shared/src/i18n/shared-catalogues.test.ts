@@ -1,8 +1,9 @@
 import { ERROR_CODES } from '@tijara/schema';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { errorCodeOfStatus } from '../apollo/graphql-error-code';
+import { errorCodeOfStatus } from '../errors/server-verdict';
 import { catalogueProblems } from './catalogue-check';
-import { errorMessage, errorMessages, messageByCode, refusalMessage } from './error-messages';
+import { refusalMessage } from '../apollo/graphql-error-code';
+import { errorMessage, errorMessages, messageByCode } from './error-messages';
 import { commonCatalogue, errorCatalogue, sharedCatalogue, syncCatalogue } from './shared-catalogues';
 
 it.each([

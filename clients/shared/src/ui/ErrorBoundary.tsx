@@ -12,6 +12,8 @@ interface Props {
   readonly home: FailureHome;
   /** A change (the route's path) clears a failure shown for the previous value. */
   readonly resetKey?: string;
+  /** 'reload' where the failure may be a chunk that did not load (a route): only a new load brings it. */
+  readonly action?: 'retry' | 'reload';
   readonly children: ReactNode;
 }
 
@@ -35,10 +37,13 @@ export class ErrorBoundary extends Component<Props, State> {
     console.error('A screen failed to render', error, info.componentStack);
   }
 
-  private readonly retry = () => this.setState({ failed: false });
+  private readonly retry = () => {
+    if (this.props.action === 'reload') window.location.reload();
+    else this.setState({ failed: false });
+  };
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return <ErrorFallback home={this.props.home} onRetry={this.retry} />;
+    return <ErrorFallback home={this.props.home} onRetry={this.retry} action={this.props.action} />;
   }
 }

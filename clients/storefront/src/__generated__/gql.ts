@@ -1,6 +1,7 @@
 /* eslint-disable */
 import * as types from './graphql';
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+
 
 /**
  * Map of all GraphQL operations in the project.
@@ -15,44 +16,71 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "query DeliveryWilayas {\n  wilayas(deliverableOnly: true) {\n    id\n    code\n    isoCode\n    name\n    nameAr\n    deliverable\n  }\n}\n\nquery DeliveryCommunes($wilayaId: Int!) {\n  communes(wilayaId: $wilayaId, deliverableOnly: true) {\n    id\n    name\n    nameAr\n    postCode\n    deliverable\n  }\n}\n\nquery DeliveryOptions($communeId: Int!) {\n  transporters(communeId: $communeId) {\n    id\n    name\n    price\n    image\n    logo\n  }\n}": typeof types.DeliveryWilayasDocument,
+    "query HomeProducts($filter: ProductFilter!) {\n  products(filter: $filter, page: 1, pageSize: 12) {\n    items {\n      ...ProductCardFields\n    }\n  }\n}\n\nquery HomePromotions {\n  storefrontPromotions {\n    id\n    title\n    subtitle\n    slogan\n    bannerThumbUrl\n    discountType\n    value\n    targetName\n    endsAt\n    featured\n  }\n}": typeof types.HomeProductsDocument,
+    "query CatalogPage($kind: CatalogPageKind!, $slug: String!) {\n  catalogPage(kind: $kind, slug: $slug) {\n    kind\n    id\n    slug\n    name\n    description\n    breadcrumbs {\n      name\n      slug\n    }\n    endsAt\n  }\n}\n\nquery Products($filter: ProductFilter, $sort: ProductSort!, $page: Int!, $pageSize: Int!) {\n  products(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {\n    totalCount\n    page\n    pageSize\n    items {\n      ...ProductCardFields\n    }\n  }\n}\n\nquery ProductFilters($filter: ProductFilter) {\n  productFilters(filter: $filter) {\n    brands {\n      id\n      name\n      count\n    }\n    subCategories {\n      id\n      name\n      count\n    }\n    brandLines {\n      id\n      name\n      count\n    }\n    features {\n      type\n      label\n      options {\n        value\n        count\n      }\n    }\n    attributes {\n      type\n      label\n      options {\n        value\n        count\n      }\n    }\n    priceRange {\n      min\n      max\n    }\n  }\n}": typeof types.CatalogPageDocument,
     "query OrderConfirmation($uuid: ID!) {\n  orderConfirmation(uuid: $uuid) {\n    uuid\n    number\n    status\n    paymentType\n    createdAt\n    firstname\n    phoneHint\n    address\n    wilayaName\n    wilayaNameAr\n    communeName\n    communeNameAr\n    transporterName\n    lines {\n      productName\n      combinationName\n      quantity\n      totalTtc\n    }\n    itemsTotal\n    deliveryPrice\n    total\n  }\n}": typeof types.OrderConfirmationDocument,
+    "fragment ProductCardFields on ProductCard {\n  id\n  slug\n  name\n  priceTtc\n  priceAfterPromotion\n  inStock\n  isNew\n  promotion {\n    ruleType\n    value\n  }\n  mainCategory {\n    slug\n    name\n  }\n  brand {\n    slug\n    name\n    logoUrl\n  }\n  images {\n    id\n    sizes {\n      size\n      url\n      width\n      height\n    }\n  }\n}": typeof types.ProductCardFieldsFragmentDoc,
+    "query CrossSelling($productUuid: ID!) {\n  crossSelling(productUuid: $productUuid) {\n    related {\n      ...ProductCardFields\n    }\n    sameBrand {\n      ...ProductCardFields\n    }\n    sameCategory {\n      ...ProductCardFields\n    }\n    newProducts {\n      ...ProductCardFields\n    }\n  }\n}": typeof types.CrossSellingDocument,
+    "query ProductPage($slug: String!) {\n  productPage(slug: $slug) {\n    shortDescription\n    longDescription\n    shop {\n      uuid\n    }\n    pack {\n      mode\n      items {\n        productId\n        productUuid\n        slug\n        name\n        quantity\n        thumbUrl\n        combinationId\n        combinationLabel\n        choices {\n          id\n          label\n          available\n          isDefault\n        }\n      }\n    }\n    product {\n      id\n      uuid\n      slug\n      name\n      priceTtc\n      priceAfterPromotion\n      inStock\n      promotion {\n        ruleType\n        value\n      }\n      brand {\n        id\n        slug\n        name\n        logoUrl\n      }\n      mainCategory {\n        id\n        slug\n        name\n      }\n      images {\n        id\n        alt\n        isDefault\n        sizes {\n          size\n          url\n          width\n          height\n        }\n      }\n      combinations {\n        id\n        label\n        isDefault\n        available\n        priceTtc\n        priceAfterPromotion\n        imageIds\n        values {\n          type\n          typeLabel\n          value\n          color\n        }\n      }\n      features {\n        type\n        typeLabel\n        value\n      }\n    }\n  }\n}": typeof types.ProductPageDocument,
+    "query ProductReviews($productUuid: String!, $page: Int!, $pageSize: Int!, $shopId: ID) {\n  productReviews(\n    productUuid: $productUuid\n    page: $page\n    pageSize: $pageSize\n    shopId: $shopId\n  ) {\n    averageRating\n    totalCount\n    items {\n      id\n      rating\n      text\n      createdAt\n      user\n      images {\n        displayUrl\n        largeUrl\n      }\n    }\n  }\n}": typeof types.ProductReviewsDocument,
+    "query StorefrontMenu {\n  storefrontMenu {\n    categories {\n      id\n      slug\n      name\n      parentId\n      imageUrl\n      productCount\n    }\n    brands {\n      id\n      slug\n      name\n      logoUrl\n    }\n  }\n}": typeof types.StorefrontMenuDocument,
     "query StorefrontShop {\n  shop {\n    uuid\n    name\n    activeAddToCart\n  }\n}": typeof types.StorefrontShopDocument,
 };
 const documents: Documents = {
     "query DeliveryWilayas {\n  wilayas(deliverableOnly: true) {\n    id\n    code\n    isoCode\n    name\n    nameAr\n    deliverable\n  }\n}\n\nquery DeliveryCommunes($wilayaId: Int!) {\n  communes(wilayaId: $wilayaId, deliverableOnly: true) {\n    id\n    name\n    nameAr\n    postCode\n    deliverable\n  }\n}\n\nquery DeliveryOptions($communeId: Int!) {\n  transporters(communeId: $communeId) {\n    id\n    name\n    price\n    image\n    logo\n  }\n}": types.DeliveryWilayasDocument,
+    "query HomeProducts($filter: ProductFilter!) {\n  products(filter: $filter, page: 1, pageSize: 12) {\n    items {\n      ...ProductCardFields\n    }\n  }\n}\n\nquery HomePromotions {\n  storefrontPromotions {\n    id\n    title\n    subtitle\n    slogan\n    bannerThumbUrl\n    discountType\n    value\n    targetName\n    endsAt\n    featured\n  }\n}": types.HomeProductsDocument,
+    "query CatalogPage($kind: CatalogPageKind!, $slug: String!) {\n  catalogPage(kind: $kind, slug: $slug) {\n    kind\n    id\n    slug\n    name\n    description\n    breadcrumbs {\n      name\n      slug\n    }\n    endsAt\n  }\n}\n\nquery Products($filter: ProductFilter, $sort: ProductSort!, $page: Int!, $pageSize: Int!) {\n  products(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {\n    totalCount\n    page\n    pageSize\n    items {\n      ...ProductCardFields\n    }\n  }\n}\n\nquery ProductFilters($filter: ProductFilter) {\n  productFilters(filter: $filter) {\n    brands {\n      id\n      name\n      count\n    }\n    subCategories {\n      id\n      name\n      count\n    }\n    brandLines {\n      id\n      name\n      count\n    }\n    features {\n      type\n      label\n      options {\n        value\n        count\n      }\n    }\n    attributes {\n      type\n      label\n      options {\n        value\n        count\n      }\n    }\n    priceRange {\n      min\n      max\n    }\n  }\n}": types.CatalogPageDocument,
     "query OrderConfirmation($uuid: ID!) {\n  orderConfirmation(uuid: $uuid) {\n    uuid\n    number\n    status\n    paymentType\n    createdAt\n    firstname\n    phoneHint\n    address\n    wilayaName\n    wilayaNameAr\n    communeName\n    communeNameAr\n    transporterName\n    lines {\n      productName\n      combinationName\n      quantity\n      totalTtc\n    }\n    itemsTotal\n    deliveryPrice\n    total\n  }\n}": types.OrderConfirmationDocument,
+    "fragment ProductCardFields on ProductCard {\n  id\n  slug\n  name\n  priceTtc\n  priceAfterPromotion\n  inStock\n  isNew\n  promotion {\n    ruleType\n    value\n  }\n  mainCategory {\n    slug\n    name\n  }\n  brand {\n    slug\n    name\n    logoUrl\n  }\n  images {\n    id\n    sizes {\n      size\n      url\n      width\n      height\n    }\n  }\n}": types.ProductCardFieldsFragmentDoc,
+    "query CrossSelling($productUuid: ID!) {\n  crossSelling(productUuid: $productUuid) {\n    related {\n      ...ProductCardFields\n    }\n    sameBrand {\n      ...ProductCardFields\n    }\n    sameCategory {\n      ...ProductCardFields\n    }\n    newProducts {\n      ...ProductCardFields\n    }\n  }\n}": types.CrossSellingDocument,
+    "query ProductPage($slug: String!) {\n  productPage(slug: $slug) {\n    shortDescription\n    longDescription\n    shop {\n      uuid\n    }\n    pack {\n      mode\n      items {\n        productId\n        productUuid\n        slug\n        name\n        quantity\n        thumbUrl\n        combinationId\n        combinationLabel\n        choices {\n          id\n          label\n          available\n          isDefault\n        }\n      }\n    }\n    product {\n      id\n      uuid\n      slug\n      name\n      priceTtc\n      priceAfterPromotion\n      inStock\n      promotion {\n        ruleType\n        value\n      }\n      brand {\n        id\n        slug\n        name\n        logoUrl\n      }\n      mainCategory {\n        id\n        slug\n        name\n      }\n      images {\n        id\n        alt\n        isDefault\n        sizes {\n          size\n          url\n          width\n          height\n        }\n      }\n      combinations {\n        id\n        label\n        isDefault\n        available\n        priceTtc\n        priceAfterPromotion\n        imageIds\n        values {\n          type\n          typeLabel\n          value\n          color\n        }\n      }\n      features {\n        type\n        typeLabel\n        value\n      }\n    }\n  }\n}": types.ProductPageDocument,
+    "query ProductReviews($productUuid: String!, $page: Int!, $pageSize: Int!, $shopId: ID) {\n  productReviews(\n    productUuid: $productUuid\n    page: $page\n    pageSize: $pageSize\n    shopId: $shopId\n  ) {\n    averageRating\n    totalCount\n    items {\n      id\n      rating\n      text\n      createdAt\n      user\n      images {\n        displayUrl\n        largeUrl\n      }\n    }\n  }\n}": types.ProductReviewsDocument,
+    "query StorefrontMenu {\n  storefrontMenu {\n    categories {\n      id\n      slug\n      name\n      parentId\n      imageUrl\n      productCount\n    }\n    brands {\n      id\n      slug\n      name\n      logoUrl\n    }\n  }\n}": types.StorefrontMenuDocument,
     "query StorefrontShop {\n  shop {\n    uuid\n    name\n    activeAddToCart\n  }\n}": types.StorefrontShopDocument,
 };
 
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- *
- *
- * @example
- * ```ts
- * const query = gql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
- * ```
- *
- * The query argument is unknown!
- * Please regenerate the types.
  */
-export function gql(source: string): unknown;
+export function gql(source: "query DeliveryWilayas {\n  wilayas(deliverableOnly: true) {\n    id\n    code\n    isoCode\n    name\n    nameAr\n    deliverable\n  }\n}\n\nquery DeliveryCommunes($wilayaId: Int!) {\n  communes(wilayaId: $wilayaId, deliverableOnly: true) {\n    id\n    name\n    nameAr\n    postCode\n    deliverable\n  }\n}\n\nquery DeliveryOptions($communeId: Int!) {\n  transporters(communeId: $communeId) {\n    id\n    name\n    price\n    image\n    logo\n  }\n}"): typeof import('./graphql').DeliveryWilayasDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query HomeProducts($filter: ProductFilter!) {\n  products(filter: $filter, page: 1, pageSize: 12) {\n    items {\n      ...ProductCardFields\n    }\n  }\n}\n\nquery HomePromotions {\n  storefrontPromotions {\n    id\n    title\n    subtitle\n    slogan\n    bannerThumbUrl\n    discountType\n    value\n    targetName\n    endsAt\n    featured\n  }\n}"): typeof import('./graphql').HomeProductsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query CatalogPage($kind: CatalogPageKind!, $slug: String!) {\n  catalogPage(kind: $kind, slug: $slug) {\n    kind\n    id\n    slug\n    name\n    description\n    breadcrumbs {\n      name\n      slug\n    }\n    endsAt\n  }\n}\n\nquery Products($filter: ProductFilter, $sort: ProductSort!, $page: Int!, $pageSize: Int!) {\n  products(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {\n    totalCount\n    page\n    pageSize\n    items {\n      ...ProductCardFields\n    }\n  }\n}\n\nquery ProductFilters($filter: ProductFilter) {\n  productFilters(filter: $filter) {\n    brands {\n      id\n      name\n      count\n    }\n    subCategories {\n      id\n      name\n      count\n    }\n    brandLines {\n      id\n      name\n      count\n    }\n    features {\n      type\n      label\n      options {\n        value\n        count\n      }\n    }\n    attributes {\n      type\n      label\n      options {\n        value\n        count\n      }\n    }\n    priceRange {\n      min\n      max\n    }\n  }\n}"): typeof import('./graphql').CatalogPageDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query OrderConfirmation($uuid: ID!) {\n  orderConfirmation(uuid: $uuid) {\n    uuid\n    number\n    status\n    paymentType\n    createdAt\n    firstname\n    phoneHint\n    address\n    wilayaName\n    wilayaNameAr\n    communeName\n    communeNameAr\n    transporterName\n    lines {\n      productName\n      combinationName\n      quantity\n      totalTtc\n    }\n    itemsTotal\n    deliveryPrice\n    total\n  }\n}"): typeof import('./graphql').OrderConfirmationDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "fragment ProductCardFields on ProductCard {\n  id\n  slug\n  name\n  priceTtc\n  priceAfterPromotion\n  inStock\n  isNew\n  promotion {\n    ruleType\n    value\n  }\n  mainCategory {\n    slug\n    name\n  }\n  brand {\n    slug\n    name\n    logoUrl\n  }\n  images {\n    id\n    sizes {\n      size\n      url\n      width\n      height\n    }\n  }\n}"): typeof import('./graphql').ProductCardFieldsFragmentDoc;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query CrossSelling($productUuid: ID!) {\n  crossSelling(productUuid: $productUuid) {\n    related {\n      ...ProductCardFields\n    }\n    sameBrand {\n      ...ProductCardFields\n    }\n    sameCategory {\n      ...ProductCardFields\n    }\n    newProducts {\n      ...ProductCardFields\n    }\n  }\n}"): typeof import('./graphql').CrossSellingDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ProductPage($slug: String!) {\n  productPage(slug: $slug) {\n    shortDescription\n    longDescription\n    shop {\n      uuid\n    }\n    pack {\n      mode\n      items {\n        productId\n        productUuid\n        slug\n        name\n        quantity\n        thumbUrl\n        combinationId\n        combinationLabel\n        choices {\n          id\n          label\n          available\n          isDefault\n        }\n      }\n    }\n    product {\n      id\n      uuid\n      slug\n      name\n      priceTtc\n      priceAfterPromotion\n      inStock\n      promotion {\n        ruleType\n        value\n      }\n      brand {\n        id\n        slug\n        name\n        logoUrl\n      }\n      mainCategory {\n        id\n        slug\n        name\n      }\n      images {\n        id\n        alt\n        isDefault\n        sizes {\n          size\n          url\n          width\n          height\n        }\n      }\n      combinations {\n        id\n        label\n        isDefault\n        available\n        priceTtc\n        priceAfterPromotion\n        imageIds\n        values {\n          type\n          typeLabel\n          value\n          color\n        }\n      }\n      features {\n        type\n        typeLabel\n        value\n      }\n    }\n  }\n}"): typeof import('./graphql').ProductPageDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ProductReviews($productUuid: String!, $page: Int!, $pageSize: Int!, $shopId: ID) {\n  productReviews(\n    productUuid: $productUuid\n    page: $page\n    pageSize: $pageSize\n    shopId: $shopId\n  ) {\n    averageRating\n    totalCount\n    items {\n      id\n      rating\n      text\n      createdAt\n      user\n      images {\n        displayUrl\n        largeUrl\n      }\n    }\n  }\n}"): typeof import('./graphql').ProductReviewsDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query StorefrontMenu {\n  storefrontMenu {\n    categories {\n      id\n      slug\n      name\n      parentId\n      imageUrl\n      productCount\n    }\n    brands {\n      id\n      slug\n      name\n      logoUrl\n    }\n  }\n}"): typeof import('./graphql').StorefrontMenuDocument;
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query StorefrontShop {\n  shop {\n    uuid\n    name\n    activeAddToCart\n  }\n}"): typeof import('./graphql').StorefrontShopDocument;
 
-/**
- * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function gql(source: "query DeliveryWilayas {\n  wilayas(deliverableOnly: true) {\n    id\n    code\n    isoCode\n    name\n    nameAr\n    deliverable\n  }\n}\n\nquery DeliveryCommunes($wilayaId: Int!) {\n  communes(wilayaId: $wilayaId, deliverableOnly: true) {\n    id\n    name\n    nameAr\n    postCode\n    deliverable\n  }\n}\n\nquery DeliveryOptions($communeId: Int!) {\n  transporters(communeId: $communeId) {\n    id\n    name\n    price\n    image\n    logo\n  }\n}"): (typeof documents)["query DeliveryWilayas {\n  wilayas(deliverableOnly: true) {\n    id\n    code\n    isoCode\n    name\n    nameAr\n    deliverable\n  }\n}\n\nquery DeliveryCommunes($wilayaId: Int!) {\n  communes(wilayaId: $wilayaId, deliverableOnly: true) {\n    id\n    name\n    nameAr\n    postCode\n    deliverable\n  }\n}\n\nquery DeliveryOptions($communeId: Int!) {\n  transporters(communeId: $communeId) {\n    id\n    name\n    price\n    image\n    logo\n  }\n}"];
-/**
- * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function gql(source: "query OrderConfirmation($uuid: ID!) {\n  orderConfirmation(uuid: $uuid) {\n    uuid\n    number\n    status\n    paymentType\n    createdAt\n    firstname\n    phoneHint\n    address\n    wilayaName\n    wilayaNameAr\n    communeName\n    communeNameAr\n    transporterName\n    lines {\n      productName\n      combinationName\n      quantity\n      totalTtc\n    }\n    itemsTotal\n    deliveryPrice\n    total\n  }\n}"): (typeof documents)["query OrderConfirmation($uuid: ID!) {\n  orderConfirmation(uuid: $uuid) {\n    uuid\n    number\n    status\n    paymentType\n    createdAt\n    firstname\n    phoneHint\n    address\n    wilayaName\n    wilayaNameAr\n    communeName\n    communeNameAr\n    transporterName\n    lines {\n      productName\n      combinationName\n      quantity\n      totalTtc\n    }\n    itemsTotal\n    deliveryPrice\n    total\n  }\n}"];
-/**
- * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function gql(source: "query StorefrontShop {\n  shop {\n    uuid\n    name\n    activeAddToCart\n  }\n}"): (typeof documents)["query StorefrontShop {\n  shop {\n    uuid\n    name\n    activeAddToCart\n  }\n}"];
 
 export function gql(source: string) {
   return (documents as any)[source] ?? {};
 }
-
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

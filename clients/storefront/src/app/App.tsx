@@ -1,9 +1,17 @@
-import { useState } from 'react';
-import { RouterProvider, createBrowserRouter } from 'react-router';
-import { storefrontRoutes } from './routes';
+import { BrowserRouter } from 'react-router';
+import { Shell } from '../features/shell';
+import { ShopProvider } from '../features/shop';
+import { StorefrontRoutes } from './routes';
 import './app.css';
 
 export function App({ serviceWorker }: { serviceWorker: boolean }) {
-  const [router] = useState(() => createBrowserRouter(storefrontRoutes(serviceWorker)));
-  return <RouterProvider router={router} />;
+  return (
+    <ShopProvider>
+      <BrowserRouter>
+        <Shell serviceWorker={serviceWorker}>
+          <StorefrontRoutes />
+        </Shell>
+      </BrowserRouter>
+    </ShopProvider>
+  );
 }

@@ -1,19 +1,14 @@
 /**
- * The device-side services the features use (the Dexie database and the sync engine), given by the
- * composition root in main.tsx, or by a test with its own fake-indexeddb database.
+ * The device database a test gives the storefront (its own fake-indexeddb one). The app itself gives
+ * none: features then open the page's own database when they first need it (app/data/device-db.ts),
+ * so Dexie stays off the first route.
  */
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 import type { ReactNode } from 'react';
-import type { TijaraDb } from '@tijara/shared';
+import type { StorefrontDb } from './data/storefront-db';
 
-const DbContext = createContext<TijaraDb | null>(null);
+export const DbContext = createContext<StorefrontDb | null>(null);
 
-export function DbProvider({ db, children }: { db: TijaraDb; children: ReactNode }) {
+export function DbProvider({ db, children }: { db: StorefrontDb; children: ReactNode }) {
   return <DbContext.Provider value={db}>{children}</DbContext.Provider>;
-}
-
-export function useDb(): TijaraDb {
-  const db = useContext(DbContext);
-  if (!db) throw new Error('useDb must be used inside <DbProvider>');
-  return db;
 }

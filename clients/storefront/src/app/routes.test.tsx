@@ -1,42 +1,31 @@
 import { render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import type { Locale } from '@tijara/schema';
 import { I18nProvider } from '@tijara/shared';
-import { RouteError } from '../features/shell';
 import { catalogues } from './i18n';
-import { storefrontRoutes } from './routes';
-
-function everyRoute(routes: RouteObject[]): RouteObject[] {
-  return routes.flatMap((route) => [route, ...everyRoute(route.children ?? [])]);
-}
+import { RoutePage } from './RoutePage';
+import { paths } from './paths';
+import { renderWithApp } from '../test/render-with-app';
+import { StorefrontRoutes } from './routes';
 
 function Broken(): never {
   throw new Error('render failed');
 }
 
 function renderFailingRoute(locale: Locale) {
-  const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteError /> }]);
   render(
     <I18nProvider messages={catalogues} initialLocale={locale}>
-      <RouterProvider router={router} />
+      <MemoryRouter>
+        <RoutePage>
+          <Broken />
+        </RoutePage>
+      </MemoryRouter>
     </I18nProvider>,
   );
 }
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
-
-it('gives every route, the confirmation and not-found pages included, its own error boundary', () => {
-  const routes = everyRoute(storefrontRoutes(false));
-  expect(routes.map((route) => route.path ?? (route.index ? 'index' : 'shell'))).toEqual([
-    'shell',
-    'index',
-    'checkout/confirmation/:orderId',
-    '*',
-  ]);
-  expect(routes.filter((route) => !route.errorElement)).toEqual([]);
-});
 
 it('says a route failed in the shopper’s language, with a reload and the way home', () => {
   renderFailingRoute('fr');
@@ -49,4 +38,16 @@ it('says it in Arabic too', () => {
   renderFailingRoute('ar');
   expect(screen.getByRole('alert')).toHaveTextContent('تعذّر عرض هذه الصفحة');
   expect(screen.getByRole('link', { name: 'العودة إلى المتجر' })).toBeInTheDocument();
+});
+
+it('answers an unknown address with the not-found page', async () => {
+  renderWithApp(<StorefrontRoutes />, { route: '/nowhere/at-all' });
+  expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/introuvable/i);
+});
+
+it('builds the addresses the routes answer, with odd slugs encoded', () => {
+  expect(paths.product('robes', 'robe kabyle/rouge')).toBe('/catalog/product/robes/robe%20kabyle%2Frouge');
+  expect(paths.category('électroménager')).toBe('/catalog/category/%C3%A9lectrom%C3%A9nager');
+  expect(paths.promotion(12)).toBe('/promotions/12');
+  expect(paths.search('tapis salon')).toBe('/search?q=tapis%20salon');
 });

@@ -19,6 +19,9 @@ import { catalogTaxonomyRoutes } from './rest/catalog-taxonomy.route';
 import { menuRoutes } from './rest/menu.route';
 import { productImageRoutes } from './rest/product-images.route';
 import { webCatalogRoutes } from './rest/web-catalog.route';
+import { CatalogPageResolver } from './storefront/catalog-page.resolver';
+import { CatalogPages } from './storefront/catalog-pages.service';
+import { StorefrontHeads } from './storefront/storefront-heads';
 import { StorefrontReads } from './storefront/storefront-reads.service';
 import { StorefrontResolver } from './storefront/storefront.resolver';
 import { Attribute } from './taxonomy/attribute.entity';
@@ -52,7 +55,7 @@ export const catalogModule = defineModule({
     ProductImage,
     CatalogueRevision,
   ],
-  resolvers: [...catalogAdminResolvers, ProductImageResolver, StorefrontResolver],
+  resolvers: [...catalogAdminResolvers, ProductImageResolver, StorefrontResolver, CatalogPageResolver],
   views: [
     'catalog.product',
     'catalog.product_translation',
@@ -74,9 +77,15 @@ export const catalogModule = defineModule({
     const images = new ProductImagesService(storage, catalogue);
     const uploads = new ProductImageUploads(storage, catalogue);
     const reads = new StorefrontReads(catalogue, pricing);
+    const pages = new CatalogPages(reads);
     return {
-      provides: {},
-      resolvers: [...admin.resolvers, new ProductImageResolver(images), new StorefrontResolver(reads, shop)],
+      provides: { storefrontHeads: new StorefrontHeads(reads, pages, shop) },
+      resolvers: [
+        ...admin.resolvers,
+        new ProductImageResolver(images),
+        new StorefrontResolver(reads, shop),
+        new CatalogPageResolver(pages, shop),
+      ],
       routes: [
         ...catalogProductRoutes(admin),
         ...catalogTaxonomyRoutes(admin),

@@ -49,6 +49,7 @@ export {
   mediaUrl,
   originalKey,
   variantKey,
+  variantDimensions,
   variantUrl,
 } from './images/image-sizes';
 // Product images: upload, staff changes, GraphQL.

@@ -38,3 +38,20 @@ export function mediaUrl(key: string): string {
 export function variantUrl(storageKey: string, size: ImageSize): string {
   return mediaUrl(variantKey(storageKey, size));
 }
+
+/**
+ * A variant's pixel size from the original's, as the resize makes it (fitted inside the box, never
+ * enlarged, the long side exactly the box's), so pages can reserve the space without loading it.
+ */
+export function variantDimensions(
+  width: number,
+  height: number,
+  size: ImageSize,
+): { width: number; height: number } {
+  const box = IMAGE_SIZE_BOX[size];
+  if (width <= box.width && height <= box.height) return { width, height };
+  if (width * box.height >= height * box.width) {
+    return { width: box.width, height: Math.max(1, Math.round((height * box.width) / width)) };
+  }
+  return { width: Math.max(1, Math.round((width * box.height) / height)), height: box.height };
+}

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ErrorCode } from '@tijara/schema';
-import { IMAGE_SIZE_BOX, IMAGE_SIZES, originalKey, variantKey } from './image-sizes';
+import { IMAGE_SIZE_BOX, IMAGE_SIZES, originalKey, variantDimensions, variantKey } from './image-sizes';
 import { ImageRefusedError } from './image-inspect';
 import { contentKey, imageObjectKeys, storeImage } from './image-store';
 import { LocalDiskStorage } from './local-disk-storage';
@@ -123,5 +123,30 @@ describe('storeImage', () => {
       file: ['"plan.png" is 50 megapixels, more than the 40 allowed'],
     });
     expect(await filesUnder(root)).toEqual([]);
+  });
+});
+
+describe('variantDimensions', () => {
+  it('says the size the resize makes, for odd shapes too', async () => {
+    for (const [width, height] of [
+      [2000, 1000],
+      [999, 1333],
+      [1201, 7],
+      [333, 100],
+      [100, 60],
+    ] as const) {
+      const stored = await storeImage(storage, await picture(width, height).png().toBuffer(), 'p');
+      for (const size of IMAGE_SIZES) {
+        const made = await dimensionsOf(variantKey(stored.storageKey, size));
+        const said = variantDimensions(width, height, size);
+        expect([width, height, size, made.width, made.height]).toEqual([
+          width,
+          height,
+          size,
+          said.width,
+          said.height,
+        ]);
+      }
+    }
   });
 });

@@ -12,6 +12,7 @@ export {
   mediaUrl,
   originalKey,
   variantKey,
+  variantDimensions,
   variantUrl,
 } from './image-sizes';
 export { ImageRefusedError, inspectImage, MAX_INPUT_PIXELS } from './image-inspect';

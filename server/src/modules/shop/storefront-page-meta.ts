@@ -3,14 +3,13 @@
  * token (for the Bearer calls) and the locale negotiated for the visitor. No shop yet (SEED=none):
  * nothing, and the page is served as built.
  */
-import type { RequestContext } from '../../core/request-context';
-import type { ShopService } from './shop.service';
+import type { Locale } from '@tijara/schema';
+import type { Shop } from './shop.entity';
 
-export async function storefrontPageMeta(
-  ctx: RequestContext,
-  shops: ShopService,
-): Promise<Record<string, string> | undefined> {
-  const shop = await shops.findDefaultShop(ctx);
+export function storefrontPageMeta(
+  shop: Pick<Shop, 'uuid' | 'storefrontToken'> | null,
+  locale: Locale,
+): Record<string, string> | undefined {
   if (!shop) return undefined;
-  return { 'shop-uuid': shop.uuid, 'shop-token': shop.storefrontToken, 'shop-locale': ctx.locale };
+  return { 'shop-uuid': shop.uuid, 'shop-token': shop.storefrontToken, 'shop-locale': locale };
 }

@@ -1,10 +1,13 @@
 import path from 'node:path';
+import { joinCatalogues } from '@tijara/shared';
 import { describeAppCatalogues } from '@tijara/shared/test/catalogue-suite';
 import { catalogues, featureCatalogues } from './index';
+import { scopedCatalogues } from './scoped';
 
+// The scoped features' texts reach the screen through their CatalogueScope, not the app's provider.
 describeAppCatalogues({
   srcDir: path.resolve(__dirname, '../..'),
-  features: featureCatalogues,
-  catalogues,
+  features: { ...featureCatalogues, ...scopedCatalogues },
+  catalogues: joinCatalogues([catalogues, ...Object.values(scopedCatalogues)]),
   allowedDuplicates: {},
 });

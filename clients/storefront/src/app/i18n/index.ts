@@ -2,21 +2,28 @@
  * The storefront's catalogues: each feature's, taken from its index (I18nProvider adds the shared
  * components' own). app/i18n/catalogues.test.ts fails when a feature folder with texts is missing
  * here, or when the screens start using a shared catalogue (commonMessages, the error table) that is
- * not registered.
+ * not registered. Features that load on demand (the reviews tab, the delivery estimate, the order
+ * confirmation) bring their texts with them (CatalogueScope); they are listed in scoped.ts.
  */
-import { joinCatalogues } from '@tijara/shared';
+import { errorCatalogue, joinCatalogues } from '@tijara/shared';
 import type { Catalogues } from '@tijara/shared';
-import { catalogue as deliveryPicker } from '../../features/delivery-picker';
-import { catalogue as orderConfirmation } from '../../features/order-confirmation';
+import { catalogue as carousel } from '../../features/carousel';
+import { catalogue as deviceCopy } from '../../features/device-copy';
+import { catalogue as listing } from '../../features/listing';
+import { catalogue as productCard } from '../../features/product-card';
+import { catalogue as productPage } from '../../features/product-page';
 import { catalogue as shell } from '../../features/shell';
 import { catalogue as shop } from '../../features/shop';
 
-/** By feature folder name: the catalogue test checks this against src/features. */
+/** By feature folder name, those whose texts load with the first page. */
 export const featureCatalogues: Readonly<Record<string, Catalogues>> = {
-  'delivery-picker': deliveryPicker,
-  'order-confirmation': orderConfirmation,
+  carousel,
+  'device-copy': deviceCopy,
+  listing,
+  'product-card': productCard,
+  'product-page': productPage,
   shell,
   shop,
 };
 
-export const catalogues: Catalogues = joinCatalogues(Object.values(featureCatalogues));
+export const catalogues: Catalogues = joinCatalogues([errorCatalogue, ...Object.values(featureCatalogues)]);

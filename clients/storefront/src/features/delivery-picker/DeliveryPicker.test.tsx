@@ -1,12 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DocumentNode } from 'graphql';
-import type { MockedResponse } from '@apollo/client/testing';
-import { DeliveryCommunesDocument, DeliveryWilayasDocument } from '../../__generated__/graphql';
 import { freshDb, renderWithApp } from '../../test/render-with-app';
 import { DeliveryPicker } from './DeliveryPicker';
 import { DELIVERY_SELECTION_KEY } from './delivery-selection';
-import { algerCentreOptionsMock, algerCommunesMock, wilayasMock } from './delivery-picker.mocks';
+import { deliveryHandlers, unreachableDeliveryHandlers } from './delivery-picker.mocks';
 
 const normalise = (text: string | null) => (text ?? '').replace(/[\u200e\u200f\u202f\u00a0]/g, ' ');
 
@@ -14,7 +11,7 @@ beforeEach(() => localStorage.clear());
 
 it('walks wilaya, commune and transporter, cheapest first, with 0 shown as free delivery', async () => {
   const user = userEvent.setup();
-  renderWithApp(<DeliveryPicker />, { mocks: [wilayasMock, algerCommunesMock, algerCentreOptionsMock] });
+  renderWithApp(<DeliveryPicker />, { graphql: deliveryHandlers });
 
   await screen.findByRole('option', { name: '16 - Alger' });
   expect(screen.getByTestId('delivery-price')).toHaveTextContent("Choisissez d'abord une commune");
@@ -67,14 +64,7 @@ it('keeps working from the device when the server cannot be reached', async () =
       deliverable: true,
     },
   ]);
-  const offline = (query: DocumentNode, variables?: Record<string, unknown>): MockedResponse => ({
-    request: { query, variables },
-    error: new TypeError('Failed to fetch'),
-  });
-  renderWithApp(<DeliveryPicker />, {
-    db,
-    mocks: [offline(DeliveryWilayasDocument), offline(DeliveryCommunesDocument, { wilayaId: 16 })],
-  });
+  renderWithApp(<DeliveryPicker />, { db, graphql: unreachableDeliveryHandlers });
 
   await screen.findByRole('option', { name: '16 - Alger' });
   expect(await screen.findByText(/Données enregistrées sur cet appareil/)).toBeInTheDocument();
@@ -83,9 +73,7 @@ it('keeps working from the device when the server cannot be reached', async () =
 });
 
 it('says the list needs a connection when nothing was ever saved', async () => {
-  renderWithApp(<DeliveryPicker />, {
-    mocks: [{ request: { query: DeliveryWilayasDocument }, error: new TypeError('Failed to fetch') }],
-  });
+  renderWithApp(<DeliveryPicker />, { graphql: unreachableDeliveryHandlers });
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Impossible de charger les wilayas.');
   expect(alert).toHaveTextContent('Hors ligne');

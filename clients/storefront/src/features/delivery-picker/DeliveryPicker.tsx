@@ -1,6 +1,7 @@
 /**
- * The delivery picker: wilaya, then commune, then carrier, read from the device first so what was
- * seen once works offline; the price line says what is still missing until a carrier is chosen.
+ * The delivery picker, the product page's delivery-cost estimate (loaded lazily in its sidebar):
+ * wilaya, then commune, then carrier, read from the device first so what was seen once works
+ * offline; the price line says what is still missing until a carrier is chosen.
  */
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -13,10 +14,12 @@ import { PlaceSelect } from './PlaceSelect';
 import { placeName, useDeliveryData } from './use-delivery-data';
 import { TransporterPicker } from './TransporterPicker';
 import './delivery-picker.css';
+import { CatalogueScope } from '@tijara/shared';
+import { catalogue } from './catalogue';
 
 type DeliveryData = ReturnType<typeof useDeliveryData>;
 
-export function DeliveryPicker() {
+function DeliveryPickerContent() {
   const intl = useIntl();
   const { locale } = useLocale();
   const titleId = useId();
@@ -106,5 +109,14 @@ function PriceLine({ selection, data }: PartProps) {
             selection.communeId === null ? messages.selectCommuneFirst : messages.chooseTransporter,
           )}
     </p>
+  );
+}
+
+/** With its texts (they load with this chunk, not with the first page). */
+export function DeliveryPicker() {
+  return (
+    <CatalogueScope catalogue={catalogue}>
+      <DeliveryPickerContent />
+    </CatalogueScope>
   );
 }

@@ -1,8 +1,7 @@
 /**
- * Refreshes the device's copy of the delivery geography from the server. The picker reads only the
- * Dexie mirror, so it works offline once visited.
+ * Refreshes the device's copy of the delivery geography from the server (the storefront's fetch
+ * transport). The picker reads only the Dexie mirror, so it works offline once visited.
  */
-import type { ApolloClient } from '@apollo/client';
 import {
   replaceCommunesOf,
   replaceDeliveryOptionsOf,
@@ -16,20 +15,15 @@ import {
   DeliveryOptionsDocument,
   DeliveryWilayasDocument,
 } from '../../__generated__/graphql';
+import { requestGraphql } from '../../app/data';
 
-export async function refreshWilayas(client: ApolloClient, db: TijaraDb): Promise<void> {
-  const { data } = await client.query({ query: DeliveryWilayasDocument, fetchPolicy: 'network-only' });
-  if (!data) throw new Error('No wilayas in the answer');
+export async function refreshWilayas(db: TijaraDb): Promise<void> {
+  const data = await requestGraphql(DeliveryWilayasDocument, {});
   await replaceWilayas(db, data.wilayas.map(toWilayaRow));
 }
 
-export async function refreshCommunes(client: ApolloClient, db: TijaraDb, wilayaId: number): Promise<void> {
-  const { data } = await client.query({
-    query: DeliveryCommunesDocument,
-    variables: { wilayaId },
-    fetchPolicy: 'network-only',
-  });
-  if (!data) throw new Error('No communes in the answer');
+export async function refreshCommunes(db: TijaraDb, wilayaId: number): Promise<void> {
+  const data = await requestGraphql(DeliveryCommunesDocument, { wilayaId });
   await replaceCommunesOf(
     db,
     wilayaId,
@@ -37,17 +31,8 @@ export async function refreshCommunes(client: ApolloClient, db: TijaraDb, wilaya
   );
 }
 
-export async function refreshDeliveryOptions(
-  client: ApolloClient,
-  db: TijaraDb,
-  communeId: number,
-): Promise<void> {
-  const { data } = await client.query({
-    query: DeliveryOptionsDocument,
-    variables: { communeId },
-    fetchPolicy: 'network-only',
-  });
-  if (!data) throw new Error('No transporters in the answer');
+export async function refreshDeliveryOptions(db: TijaraDb, communeId: number): Promise<void> {
+  const data = await requestGraphql(DeliveryOptionsDocument, { communeId });
   const rows = data.transporters.map((t) => ({
     communeId,
     transporterId: t.id,

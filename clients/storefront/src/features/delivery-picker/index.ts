@@ -1,8 +1,10 @@
-/** The home page's delivery picker (wilaya, commune, carrier and the delivery price), with its texts. */
-import { catalogueOf } from '@tijara/shared';
-import { messages } from './messages';
-import { translations } from './translations';
+/**
+ * The delivery-cost estimate of the product page's sidebar (wilaya, commune, carrier and the delivery
+ * price), with its texts. It reads the device's geography live (Dexie), so it is only ever loaded on
+ * demand: `loadDeliveryPicker` keeps it, and Dexie, out of the chunk that imports this index.
+ */
 
-export { DeliveryPicker } from './DeliveryPicker';
+export const loadDeliveryPicker = () => import('./DeliveryPicker');
 
-export const catalogue = catalogueOf(messages, translations);
+// Its texts load with it (CatalogueScope), not with the first page: import this index lazily.
+export { catalogue } from './catalogue';

@@ -3,10 +3,9 @@
  * current while online. Lists are ordered here once: wilayas by number, communes by name in the
  * shopper's script, transporters cheapest first.
  */
-import { useApolloClient } from '@apollo/client/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Locale } from '@tijara/schema';
-import { useDb } from '../../app/app-services';
+import { useDb } from '../../app/data/use-db';
 import { refreshCommunes, refreshDeliveryOptions, refreshWilayas } from './geography-mirror';
 import { useMirrorRefresh } from '@tijara/shared';
 import type { DeliverySelection } from './delivery-selection';
@@ -17,7 +16,6 @@ export function placeName(place: { name: string; nameAr: string }, locale: Local
 
 export function useDeliveryData(selection: DeliverySelection, locale: Locale) {
   const db = useDb();
-  const client = useApolloClient();
   const { wilayaId, communeId } = selection;
 
   const wilayas = useLiveQuery(
@@ -44,12 +42,12 @@ export function useDeliveryData(selection: DeliverySelection, locale: Locale) {
     return rows.sort((a, b) => a.price - b.price || a.name.localeCompare(b.name));
   }, [db, communeId]);
 
-  const wilayasRefresh = useMirrorRefresh('wilayas', () => refreshWilayas(client, db));
+  const wilayasRefresh = useMirrorRefresh('wilayas', () => refreshWilayas(db));
   const communesRefresh = useMirrorRefresh(wilayaId === null ? null : `wilaya:${wilayaId}`, () =>
-    refreshCommunes(client, db, wilayaId ?? 0),
+    refreshCommunes(db, wilayaId ?? 0),
   );
   const optionsRefresh = useMirrorRefresh(communeId === null ? null : `commune:${communeId}`, () =>
-    refreshDeliveryOptions(client, db, communeId ?? 0),
+    refreshDeliveryOptions(db, communeId ?? 0),
   );
 
   return { wilayas, communes, options, wilayasRefresh, communesRefresh, optionsRefresh };

@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MockedResponse } from '@apollo/client/testing';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import type { LocalRecord, TijaraDb } from '@tijara/shared';
-import { OrderConfirmationDocument } from '../../__generated__/graphql';
+import { Route, Routes } from 'react-router';
+import type { LocalRecord } from '@tijara/shared';
 import type { OrderConfirmationQuery } from '../../__generated__/graphql';
+import type { StorefrontDb } from '../../app/data';
 import { freshDb, renderWithApp } from '../../test/render-with-app';
 import { OrderConfirmationPage } from './OrderConfirmationPage';
 import { confirmationKey } from './use-order-confirmation';
@@ -41,43 +40,41 @@ const ORDER: NonNullable<OrderConfirmationQuery['orderConfirmation']> = {
 const normalise = (text: string | null) =>
   (text ?? '').replace(/[\u202f\u00a0]/g, ' ').replace(/[\u200e\u200f\u2066\u2069]/g, '');
 
-function answer(uuid: string, order: typeof ORDER | null): MockedResponse {
+type Answer = typeof ORDER | null | 'down';
+
+/** The server's answers, one per request in turn (the last one repeats). */
+function answers(...sequence: Answer[]) {
+  let call = 0;
   return {
-    request: { query: OrderConfirmationDocument, variables: { uuid } },
-    result: {
-      data: {
-        orderConfirmation: order && {
+    OrderConfirmation: () => {
+      const next = sequence[Math.min(call, sequence.length - 1)] ?? null;
+      call += 1;
+      if (next === 'down') throw new TypeError('Failed to fetch');
+      return {
+        orderConfirmation: next && {
           __typename: 'OrderConfirmation',
-          ...order,
-          lines: order.lines.map((line) => ({ __typename: 'ConfirmationLine', ...line })),
+          ...next,
+          lines: next.lines.map((line) => ({ __typename: 'ConfirmationLine', ...line })),
         },
-      },
+      };
     },
   };
 }
 
-function networkDown(uuid: string): MockedResponse {
-  return {
-    request: { query: OrderConfirmationDocument, variables: { uuid } },
-    error: new TypeError('Failed to fetch'),
-  };
-}
-
-function renderPage(orderId: string, mocks: MockedResponse[], db: TijaraDb = freshDb()) {
-  const router = createMemoryRouter(
-    [
-      { path: '/checkout/confirmation/:orderId', element: <OrderConfirmationPage /> },
-      { path: '/', element: <p>Accueil</p> },
-    ],
-    { initialEntries: [`/checkout/confirmation/${orderId}`] },
+function renderPage(orderId: string, graphql: ReturnType<typeof answers>, db: StorefrontDb = freshDb()) {
+  return renderWithApp(
+    <Routes>
+      <Route path="/checkout/confirmation/:orderId" element={<OrderConfirmationPage />} />
+      <Route path="/" element={<p>Accueil</p>} />
+    </Routes>,
+    { db, graphql, route: `/checkout/confirmation/${orderId}` },
   );
-  return renderWithApp(<RouterProvider router={router} />, { db, mocks });
 }
 
 beforeEach(() => localStorage.clear());
 
 it('shows the order, what happens next and its totals, and keeps it on the device', async () => {
-  const { db } = renderPage(UUID, [answer(UUID, ORDER)]);
+  const { db } = renderPage(UUID, answers(ORDER));
   const heading = await screen.findByRole('heading', { level: 1, name: 'Merci Amina !' });
   expect(heading).toHaveFocus();
   expect(screen.getByText('Commande n° 1042')).toBeInTheDocument();
@@ -103,7 +100,7 @@ it('shows the order, what happens next and its totals, and keeps it on the devic
 it('opens from the device when the network is down, and says so', async () => {
   const db = freshDb();
   await db.meta.put({ key: confirmationKey(UUID), value: ORDER });
-  renderPage(UUID, [networkDown(UUID)], db);
+  renderPage(UUID, answers('down'), db);
   await screen.findByRole('heading', { level: 1, name: 'Merci Amina !' });
   expect(
     await screen.findByText('Hors ligne : voici votre commande telle qu’enregistrée sur cet appareil.'),
@@ -122,7 +119,7 @@ it('shows an order still waiting in the outbox as saved on the device, then the 
     serverRef: null,
   };
   await db.localOrders.put(record);
-  renderPage(localId, [answer(UUID, ORDER)], db);
+  renderPage(localId, answers(ORDER), db);
   expect(await screen.findByRole('heading', { level: 1, name: 'Commande enregistrée' })).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Elle sera envoyée dès le retour de la connexion');
   expect(screen.getByText('Robe kabyle')).toBeInTheDocument();
@@ -143,19 +140,19 @@ it('says when a queued order could not be sent', async () => {
     createdAt: Date.now(),
     serverRef: null,
   });
-  renderPage(localId, [], db);
+  renderPage(localId, answers(null), db);
   expect(await screen.findByRole('alert')).toHaveTextContent('Votre commande n’a pas pu être envoyée.');
 });
 
 it('says plainly when no order matches the link', async () => {
-  renderPage(UUID, [answer(UUID, null)]);
+  renderPage(UUID, answers(null));
   expect(await screen.findByRole('heading', { level: 1, name: 'Commande introuvable' })).toBeInTheDocument();
   expect(screen.getByText(/Aucune commande ne correspond à ce lien/)).toBeInTheDocument();
 });
 
 it('offers to try again when the order was never seen here and the network is down', async () => {
   const user = userEvent.setup();
-  renderPage(UUID, [networkDown(UUID), answer(UUID, ORDER)]);
+  renderPage(UUID, answers('down', ORDER));
   expect(
     await screen.findByText(/cette commande n’est pas encore enregistrée sur cet appareil/),
   ).toBeInTheDocument();
@@ -165,7 +162,7 @@ it('offers to try again when the order was never seen here and the network is do
 
 it('reads in Arabic, right to left, with the place names in Arabic', async () => {
   localStorage.setItem('tijara.locale', 'ar');
-  renderPage(UUID, [answer(UUID, ORDER)]);
+  renderPage(UUID, answers(ORDER));
   expect(await screen.findByRole('heading', { level: 1, name: 'شكراً Amina!' })).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'التوصيل' })).toHaveTextContent('باب الزوار، الجزائر');
   expect(screen.getByText('في انتظار التأكيد')).toBeInTheDocument();

@@ -12,6 +12,8 @@ import { messages } from './messages';
 import { useOrderConfirmation } from './use-order-confirmation';
 import type { Confirmation } from './use-order-confirmation';
 import './order-confirmation.css';
+import { CatalogueScope } from '@tijara/shared';
+import { catalogue } from './catalogue';
 
 function useFocusHeading() {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -197,7 +199,7 @@ function Notice({ title, text, action }: { title?: string; text: string; action?
   );
 }
 
-export function OrderConfirmationPage() {
+function OrderConfirmationPageContent() {
   const intl = useIntl();
   const { orderId = '' } = useParams();
   const view = useOrderConfirmation(orderId);
@@ -224,4 +226,13 @@ export function OrderConfirmationPage() {
     default:
       return <Notice text={intl.formatMessage(messages.loading)} />;
   }
+}
+
+/** With its texts (they load with this chunk, not with the first page). */
+export function OrderConfirmationPage() {
+  return (
+    <CatalogueScope catalogue={catalogue}>
+      <OrderConfirmationPageContent />
+    </CatalogueScope>
+  );
 }

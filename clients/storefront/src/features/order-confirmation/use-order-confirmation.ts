@@ -5,12 +5,12 @@
  * acknowledged, the server's order it became is shown.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useApolloClient } from '@apollo/client/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { LocalRecord } from '@tijara/shared';
 import type { OrderConfirmationQuery } from '../../__generated__/graphql';
 import { OrderConfirmationDocument } from '../../__generated__/graphql';
-import { useDb } from '../../app/app-services';
+import { requestGraphql } from '../../app/data';
+import { useDb } from '../../app/data/use-db';
 
 export type Confirmation = NonNullable<OrderConfirmationQuery['orderConfirmation']>;
 
@@ -32,7 +32,6 @@ export const confirmationKey = (uuid: string) => `orderConfirmation:${uuid.toLow
 
 export function useOrderConfirmation(orderId: string): ConfirmationView {
   const db = useDb();
-  const client = useApolloClient();
   const device = useLiveQuery(async () => {
     const record = (await db.localOrders.get(orderId)) ?? null;
     const uuid = record ? record.serverRef : orderId;
@@ -49,10 +48,9 @@ export function useOrderConfirmation(orderId: string): ConfirmationView {
   useEffect(() => {
     if (uuid === null) return;
     let current = true;
-    client
-      .query({ query: OrderConfirmationDocument, variables: { uuid }, fetchPolicy: 'network-only' })
-      .then(async ({ data }) => {
-        const order = data?.orderConfirmation ?? null;
+    requestGraphql(OrderConfirmationDocument, { uuid })
+      .then(async (data) => {
+        const order = data.orderConfirmation ?? null;
         if (order) await db.meta.put({ key: confirmationKey(uuid), value: order });
         if (current) setFetched({ uuid, attempt, state: order ? 'answered' : 'unknown' });
       })
@@ -62,7 +60,7 @@ export function useOrderConfirmation(orderId: string): ConfirmationView {
     return () => {
       current = false;
     };
-  }, [client, db, uuid, attempt]);
+  }, [db, uuid, attempt]);
 
   if (device === undefined) return { kind: 'loading' };
   const { record, stored } = device;

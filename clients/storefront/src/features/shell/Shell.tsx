@@ -1,12 +1,23 @@
-/** The frame of every storefront page: skip link, header (shop, network, language), update prompt. */
+/**
+ * The frame of every storefront page: skip link, header (shop, categories menu, search, network,
+ * language, the cart slot the checkout fills), update prompt, and the page inside <main>.
+ */
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet } from 'react-router';
 import { LanguageSwitch, OnlineIndicator, UpdatePrompt } from '@tijara/shared';
 import { useServiceWorker } from '../../../../shared/sw/use-service-worker';
 import { ShopBrand } from '../shop';
+import { CategoryMenu } from './CategoryMenu';
+import { SearchBox } from './SearchBox';
 import { messages } from './messages';
+import './shell.css';
 
-export function Shell({ serviceWorker }: { serviceWorker: boolean }) {
+interface Props {
+  readonly serviceWorker: boolean;
+  readonly children: ReactNode;
+}
+
+export function Shell({ serviceWorker, children }: Props) {
   const intl = useIntl();
   const sw = useServiceWorker('/sw.js', '/', serviceWorker);
   return (
@@ -14,16 +25,22 @@ export function Shell({ serviceWorker }: { serviceWorker: boolean }) {
       <a className="skip-link" href="#main">
         {intl.formatMessage(messages.skipToContent)}
       </a>
-      <header className="app-header">
+      <header className="shell-header">
+        <CategoryMenu />
         <ShopBrand />
-        <div className="app-header__tools">
-          <OnlineIndicator />
-          <LanguageSwitch />
+        <div className="shell-header__search">
+          <SearchBox />
         </div>
+        <div className="shell-header__online">
+          <OnlineIndicator />
+        </div>
+        <LanguageSwitch className="shell-header__language" />
+        {/* Filled by the checkout (the navbar cart); its box keeps its size until then. */}
+        <div className="shell-header__cart" data-slot="navbar-cart" />
       </header>
       <UpdatePrompt needRefresh={sw.needRefresh} onUpdate={sw.update} onDismiss={sw.dismiss} />
       <main id="main" className="app-main">
-        <Outlet />
+        {children}
       </main>
     </>
   );

@@ -1,6 +1,7 @@
 /**
- * The storefront's frame (header, update prompt), what a failed route shows, and the not-found page
- * (loaded only when a shopper reaches an unknown address); with their texts.
+ * The storefront's frame (header with the categories menu and search, update prompt), what a failed
+ * route shows, the not-found page (a page of its own, and what a page shows for an unknown slug),
+ * and the shop's categories and brands the home reuses; with their texts.
  */
 import { catalogueOf } from '@tijara/shared';
 import { messages } from './messages';
@@ -8,7 +9,14 @@ import { translations } from './translations';
 
 export { Shell } from './Shell';
 export { RouteError } from './RouteError';
+export { NotFoundPage } from './NotFoundPage';
+export { useStorefrontMenu } from './use-storefront-menu';
+export type { MenuBrand, MenuCategory, StorefrontMenu } from './use-storefront-menu';
+export { menuTree } from './menu-tree';
 
 export const loadNotFoundPage = () => import('./NotFoundPage');
+
+/** The words of the way home, for the route error boundary (app/RoutePage.tsx). */
+export const homeLink = messages.home;
 
 export const catalogue = catalogueOf(messages, translations);

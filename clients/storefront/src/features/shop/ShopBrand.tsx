@@ -1,16 +1,11 @@
-/** The shop's name and promise in the header; the name is also the browser tab's title. */
-import { useEffect } from 'react';
+/** The shop's name and promise in the header (the tab's title is app/page-title.ts's). */
 import { useIntl } from 'react-intl';
 import { messages } from './messages';
-import { useShop } from './use-shop';
+import { useShopName } from './use-shop-name';
 
 export function ShopBrand() {
   const intl = useIntl();
-  const shop = useShop();
-  const name = shop?.name ?? intl.formatMessage(messages.fallbackName);
-  useEffect(() => {
-    document.title = name;
-  }, [name]);
+  const name = useShopName();
   return (
     <div className="app-header__brand">
       <img src="/icons/icon.svg" alt="" width={32} height={32} />

@@ -4,7 +4,8 @@ import { messages } from './messages';
 import { translations } from './translations';
 
 export { ShopBrand } from './ShopBrand';
-export { useShop } from './use-shop';
+export { ShopProvider, useShop } from './use-shop';
+export { useShopName } from './use-shop-name';
 export type { ShopSettings } from './use-shop';
 
 export const catalogue = catalogueOf(messages, translations);

@@ -11,5 +11,6 @@ export {
   mediaUrl,
   originalKey,
   variantKey,
+  variantDimensions,
   variantUrl,
 } from '../../media';

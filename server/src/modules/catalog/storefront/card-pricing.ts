@@ -5,7 +5,7 @@
  * promotion-free; prices are put on at shaping time with the pricing of the request's moment, so a
  * promotion that starts or ends changes the next answer without a catalogue write.
  */
-import type { CatalogueOffer, CatalogueProduct, DiscountType, PromotionScope } from '@tijara/schema';
+import type { CatalogueOffer, CatalogueProduct, DiscountType, Locale, PromotionScope } from '@tijara/schema';
 import type { RequestContext } from '../../../core/request-context';
 import type { CardCombination, ProductCardRow } from './card-row';
 import { combinationPriceHt } from './card-text';
@@ -16,11 +16,27 @@ export interface PromotedPrices {
   readonly pricesHt: readonly number[];
 }
 
+/** What a promotion's listing page shows of it: texts per language (fr always), banner, end. */
+export interface PromotionShowcase {
+  readonly uuid: string;
+  readonly texts: { readonly fr: PromotionShowcaseTexts } & Partial<Record<Locale, PromotionShowcaseTexts>>;
+  readonly bannerKey: string | null;
+  /** ISO date-time. */
+  readonly endsAt: string;
+}
+
+export interface PromotionShowcaseTexts {
+  readonly title: string;
+  readonly subtitle: string;
+  readonly slogan: string;
+}
+
 /** A live promotion's reach, for its listing (category targets include their subcategories). */
 export interface PromotionReach {
   readonly promotionId: number;
   readonly scope: PromotionScope;
   readonly targetIds: readonly number[];
+  readonly showcase: PromotionShowcase;
 }
 
 export interface ShopCardPricing {

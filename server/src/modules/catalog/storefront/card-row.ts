@@ -13,11 +13,16 @@ export interface CardTranslation {
   readonly name: string;
   readonly shortDescription: string;
   readonly longDescription: string;
+  readonly seoTitle: string;
+  readonly seoDescription: string;
 }
 
 export interface CardImage {
   readonly id: number;
   readonly storageKey: string;
+  /** Of the upright original, pixels. */
+  readonly width: number;
+  readonly height: number;
   readonly isDefault: boolean;
   readonly alts: Labels | null;
 }
@@ -71,6 +76,7 @@ export interface ProductCardRow {
   readonly id: number;
   readonly uuid: string;
   readonly slug: string;
+  readonly sku: string | null;
   readonly priceHt: number;
   readonly taxRateBp: number;
   readonly featured: boolean;

@@ -8,6 +8,7 @@ import type { Locale } from '@tijara/schema';
 import { labelIn } from '../labels';
 import type { Labels } from '../labels';
 import type { CardCombination, CardTranslation, ProductCardRow } from './card-row';
+import { plainText, SEO_DESCRIPTION_LENGTH, truncate } from './plain-text';
 
 /** Joins a combination's values when it has no name of its own ("XL - Rouge"). */
 export const VALUE_SEPARATOR = ' - ';
@@ -29,7 +30,26 @@ export function productTexts(card: ProductCardRow, locale: Locale): CardTranslat
   const pick = (wanted: Locale) => card.translations.find((t) => t.locale === wanted && usable(t.name));
   const found = pick(locale) ?? pick('fr') ?? card.translations[0];
   const name = translationIn(card.translations, locale);
-  return found ? { ...found, name } : { locale, name, shortDescription: '', longDescription: '' };
+  return found
+    ? { ...found, name }
+    : { locale, name, shortDescription: '', longDescription: '', seoTitle: '', seoDescription: '' };
+}
+
+/**
+ * What a search engine or a shared link shows, in the locale: the SEO fields written for that
+ * language (else French), else the name and the short (else long) description as plain text.
+ */
+export function productSeo(card: ProductCardRow, locale: Locale): { title: string; description: string } {
+  const texts = productTexts(card, locale);
+  const written = (pick: (t: CardTranslation) => string) =>
+    [locale, 'fr']
+      .map((l) => card.translations.find((t) => t.locale === l))
+      .find((t) => t && usable(pick(t)));
+  const title = written((t) => t.seoTitle)?.seoTitle.trim() ?? texts.name;
+  const description =
+    written((t) => t.seoDescription)?.seoDescription.trim() ??
+    plainText(usable(plainText(texts.shortDescription)) ? texts.shortDescription : texts.longDescription);
+  return { title, description: truncate(description, SEO_DESCRIPTION_LENGTH) };
 }
 
 /** A combination's label in the locale: its own name, else its values' labels joined. */
@@ -49,7 +69,7 @@ export function combinationPriceHt(productPriceHt: number, combination: CardComb
   return Math.max(0, productPriceHt + combination.priceImpactHt);
 }
 
-/** Whether shoppers can pick it: an active combination (stock levels do not enter this rule yet). */
+/** Whether the legacy REST shapes say it can be picked: active (the GraphQL cards read stock: card-stock.ts). */
 export function isAvailable(combination: CardCombination): boolean {
   return combination.active;
 }

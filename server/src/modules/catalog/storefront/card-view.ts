@@ -4,20 +4,15 @@
  */
 import { centimes, priceTtc } from '@tijara/schema';
 import type { Locale } from '@tijara/schema';
-import { IMAGE_SIZES, ImageSize, variantUrl } from '../images/image-sizes';
+import { IMAGE_SIZES, ImageSize, variantDimensions, variantUrl } from '../images/image-sizes';
 import { labelIn } from '../labels';
-import type { Labels } from '../labels';
 import type { CardCombination, CardImage, CardPackItem, ProductCardRow } from './card-row';
-import { combinationLabel, combinationPriceHt, isAvailable, translationIn } from './card-text';
+import { combinationLabel, combinationPriceHt, translationIn } from './card-text';
+import { cardInStock, choiceAvailable, combinationAvailable } from './card-stock';
+import type { StockUnits } from './card-stock';
+import { NEW_ARRIVALS_DAYS } from './listing-request';
 import type { CardCombinationView, ProductCard } from './card.results';
-import type { FacetRow } from './listing.sql';
-import type {
-  FilterData,
-  FilterValues,
-  PackComponent,
-  ProductPack,
-  PublishedReview,
-} from './storefront.results';
+import type { PackComponent, ProductPack, PublishedReview } from './storefront.results';
 import type { ReviewRow } from './product-page.sql';
 import { combinationPromotionOf, promotionOf } from './card-pricing';
 import type { CardPromotion, ShopCardPricing } from './card-pricing';
@@ -27,7 +22,11 @@ export function imageView(image: CardImage, locale: Locale) {
     id: image.id,
     isDefault: image.isDefault,
     alt: image.alts ? labelIn(image.alts, locale) : null,
-    sizes: IMAGE_SIZES.map((size) => ({ size, url: variantUrl(image.storageKey, size) })),
+    sizes: IMAGE_SIZES.map((size) => ({
+      size,
+      url: variantUrl(image.storageKey, size),
+      ...variantDimensions(image.width, image.height, size),
+    })),
   };
 }
 
@@ -35,15 +34,16 @@ export function combinationView(
   combination: CardCombination,
   owner: { readonly priceHt: number; readonly taxRateBp: number },
   locale: Locale,
-  promotion: CardPromotion | null = null,
+  shown: { readonly promotion: CardPromotion | null; readonly available: boolean },
 ): CardCombinationView {
+  const { promotion } = shown;
   return {
     id: combination.id,
     label: combinationLabel(combination, locale),
     isDefault: combination.isDefault,
     priceTtc: priceTtc(combinationPriceHt(owner.priceHt, combination), owner.taxRateBp),
     priceAfterPromotion: promotion ? priceTtc(promotion.priceHtAfter, owner.taxRateBp) : null,
-    available: isAvailable(combination),
+    available: shown.available,
     values: combination.values.map((value) => ({
       type: value.attributeCode,
       typeLabel: labelIn(value.attributeLabels, locale),
@@ -60,7 +60,22 @@ export function badgeValue(hundredths: number): number {
   return hundredths / 100;
 }
 
-export function productCardView(card: ProductCardRow, locale: Locale, pricing: ShopCardPricing): ProductCard {
+/** What shaping a card needs besides its row: the request's language, moment, pricing and stock. */
+export interface CardShaping {
+  readonly locale: Locale;
+  readonly now: Date;
+  readonly pricing: ShopCardPricing;
+  readonly stock: StockUnits;
+}
+
+const DAY_MS = 86_400_000;
+
+export function isNewCard(card: ProductCardRow, now: Date): boolean {
+  return Date.parse(card.createdAt) >= now.getTime() - NEW_ARRIVALS_DAYS * DAY_MS;
+}
+
+export function productCardView(card: ProductCardRow, shaping: CardShaping): ProductCard {
+  const { locale, pricing, stock } = shaping;
   const promotion = promotionOf(card, pricing);
   const { mainCategory, brand, brandLine } = card;
   return {
@@ -74,6 +89,8 @@ export function productCardView(card: ProductCardRow, locale: Locale, pricing: S
     promotion: promotion && { ruleType: promotion.ruleType, value: badgeValue(promotion.value) },
     featured: card.featured,
     onSale: card.onSale,
+    inStock: cardInStock(card, stock),
+    isNew: isNewCard(card, shaping.now),
     mainCategory: { ...mainCategory, name: labelIn(mainCategory.names, locale) },
     brand: brand && {
       id: brand.id,
@@ -86,7 +103,10 @@ export function productCardView(card: ProductCardRow, locale: Locale, pricing: S
     tags: card.tags.map((tag) => ({ slug: tag.slug, name: labelIn(tag.names, locale) })),
     images: card.images.map((image) => imageView(image, locale)),
     combinations: card.combinations.map((combination) =>
-      combinationView(combination, card, locale, combinationPromotionOf(card, combination, pricing)),
+      combinationView(combination, card, locale, {
+        promotion: combinationPromotionOf(card, combination, pricing),
+        available: combinationAvailable(card, combination, stock),
+      }),
     ),
     features: card.features.map((feature) => ({
       type: feature.typeCode,
@@ -96,44 +116,7 @@ export function productCardView(card: ProductCardRow, locale: Locale, pricing: S
   };
 }
 
-function distinct(values: readonly string[]): string[] {
-  return [...new Set(values)];
-}
-
-export function filterDataView(facets: FacetRow, locale: Locale): FilterData {
-  const group = (code: string, labels: Labels, values: readonly Labels[]): FilterValues => ({
-    type: code,
-    label: labelIn(labels, locale),
-    values: distinct(values.map((value) => labelIn(value, locale))),
-  });
-  const { min, max } = facets.priceTtc;
-  return {
-    brands: facets.brands.map((brand) => ({ ...brand })),
-    subCategories: facets.categories.map((c) => ({
-      id: c.id,
-      uuid: c.uuid,
-      slug: c.slug,
-      name: labelIn(c.names, locale),
-    })),
-    brandLines: facets.brandLines.map((l) => ({
-      id: l.id,
-      uuid: l.uuid,
-      slug: l.slug,
-      name: labelIn(l.names, locale),
-    })),
-    features: facets.features.map((f) => group(f.code, f.labels, f.values)),
-    attributes: facets.attributes.map((a) =>
-      group(
-        a.code,
-        a.labels,
-        a.values.map((v) => v.labels),
-      ),
-    ),
-    priceRange: min === null || max === null ? null : { min: centimes(min), max: centimes(max) },
-  };
-}
-
-export function packComponentView(item: CardPackItem, locale: Locale): PackComponent {
+export function packComponentView(item: CardPackItem, locale: Locale, stock: StockUnits): PackComponent {
   const fixed = item.combinations.find((combination) => combination.id === item.combinationId) ?? null;
   const choices = item.combinationId === null ? item.combinations : fixed ? [fixed] : [];
   return {
@@ -145,13 +128,19 @@ export function packComponentView(item: CardPackItem, locale: Locale): PackCompo
     thumbUrl: item.thumbKey ? variantUrl(item.thumbKey, ImageSize.SMALL_PRODUCT) : null,
     combinationId: item.combinationId,
     combinationLabel: fixed ? combinationLabel(fixed, locale) : null,
-    choices: choices.map((combination) => combinationView(combination, item, locale)),
+    choices: choices.map((combination) =>
+      combinationView(combination, item, locale, {
+        promotion: null,
+        available: choiceAvailable(item, combination, stock),
+      }),
+    ),
   };
 }
 
-export function packView(card: ProductCardRow, locale: Locale): ProductPack | null {
+export function packView(card: ProductCardRow, locale: Locale, stock: StockUnits): ProductPack | null {
   if (card.packMode === null) return null;
-  return { mode: card.packMode, items: card.packItems.map((item) => packComponentView(item, locale)) };
+  const items = card.packItems.map((item) => packComponentView(item, locale, stock));
+  return { mode: card.packMode, items };
 }
 
 export function reviewView(review: ReviewRow): PublishedReview {

@@ -15,6 +15,12 @@ export class CardImageSize {
 
   @Field(() => String)
   url!: string;
+
+  @Field(() => Int, { description: 'Of this variant, in pixels (for width and height attributes).' })
+  width!: number;
+
+  @Field(() => Int)
+  height!: number;
 }
 
 @ObjectType('CardImage')
@@ -103,7 +109,10 @@ export class CardCombinationView {
   })
   priceAfterPromotion!: Centimes | null;
 
-  @Field(() => Boolean, { description: 'Whether it can be ordered (active; stock joins later).' })
+  @Field(() => Boolean, {
+    description:
+      "Active and in stock in the shop's default warehouse (a pack's: every component's units there).",
+  })
   available!: boolean;
 
   @Field(() => [CardCombinationValue])
@@ -169,6 +178,12 @@ export class ProductCard {
 
   @Field(() => Boolean)
   onSale!: boolean;
+
+  @Field(() => Boolean, { description: 'One of its combinations (or itself, without any) is available.' })
+  inStock!: boolean;
+
+  @Field(() => Boolean, { description: 'Created in the last 90 days.' })
+  isNew!: boolean;
 
   @Field(() => CardCategory)
   mainCategory!: CardCategory;

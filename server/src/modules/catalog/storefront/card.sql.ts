@@ -30,16 +30,16 @@ const PACK_ITEMS_JSON = `case when p.pack_mode is null then '[]'::json else coal
   ) order by pi.position, pi.id) from pack_item pi join product cp on cp.id = pi.product_id where pi.pack_id = p.id), '[]'::json) end`;
 
 const CARD_JSON = `json_build_object(
-  'id', p.id, 'uuid', p.uuid, 'slug', p.slug, 'priceHt', p.price_ht, 'taxRateBp', p.tax_rate_bp,
+  'id', p.id, 'uuid', p.uuid, 'slug', p.slug, 'sku', p.sku, 'priceHt', p.price_ht, 'taxRateBp', p.tax_rate_bp,
   'featured', p.featured, 'onSale', p.on_sale, 'packMode', p.pack_mode, 'createdAt', p.created_at,
-  'translations', coalesce((select json_agg(json_build_object('locale', t.locale, 'name', t.name, 'shortDescription', t.short_description, 'longDescription', t.long_description) order by array_position(array['fr', 'en', 'ar'], t.locale)) from product_translation t where t.product_id = p.id), '[]'::json),
+  'translations', coalesce((select json_agg(json_build_object('locale', t.locale, 'name', t.name, 'shortDescription', t.short_description, 'longDescription', t.long_description, 'seoTitle', t.seo_title, 'seoDescription', t.seo_description) order by array_position(array['fr', 'en', 'ar'], t.locale)) from product_translation t where t.product_id = p.id), '[]'::json),
   'mainCategory', json_build_object('id', c.id, 'uuid', c.uuid, 'slug', c.slug, 'names', c.names),
   'brand', case when b.id is null then null else json_build_object('id', b.id, 'uuid', b.uuid, 'slug', b.slug, 'name', b.name, 'logoKey', b.logo_key) end,
   'brandLine', case when bl.id is null then null else json_build_object('id', bl.id, 'uuid', bl.uuid, 'slug', bl.slug, 'names', bl.names) end,
   'categoryIds', array(select p.main_category_id union select pc.category_id from product_category pc where pc.product_id = p.id),
   'collectionIds', array(select pcol.collection_id from product_collection pcol where pcol.product_id = p.id order by pcol.collection_id),
   'tags', coalesce((select json_agg(json_build_object('id', tg.id, 'slug', tg.slug, 'names', tg.names) order by tg.id) from product_tag pt join tag tg on tg.id = pt.tag_id where pt.product_id = p.id), '[]'::json),
-  'images', coalesce((select json_agg(json_build_object('id', i.id, 'storageKey', i.storage_key, 'isDefault', i.is_default, 'alts', i.alts) order by i.is_default desc, i.position, i.id) from product_image i where i.product_id = p.id), '[]'::json),
+  'images', coalesce((select json_agg(json_build_object('id', i.id, 'storageKey', i.storage_key, 'width', i.width, 'height', i.height, 'isDefault', i.is_default, 'alts', i.alts) order by i.is_default desc, i.position, i.id) from product_image i where i.product_id = p.id), '[]'::json),
   'features', coalesce((select json_agg(json_build_object('id', fv.id, 'typeCode', ft.code, 'typeLabels', ft.labels, 'values', fv.values) order by ft.position, ft.id, fv.position, fv.id) from product_feature_value pfv join feature_value fv on fv.id = pfv.feature_value_id join feature_type ft on ft.id = fv.type_id where pfv.product_id = p.id), '[]'::json),
   'combinations', ${combinationsJson('p', false)},
   'packItems', ${PACK_ITEMS_JSON}

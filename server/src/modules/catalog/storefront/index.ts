@@ -44,6 +44,10 @@ export { badgeValue } from './card-view';
 export { visibleProduct } from './listing-conditions.sql';
 export { RevisionCache } from './revision-cache';
 export { StorefrontResolver } from './storefront.resolver';
+export { CatalogPageResolver } from './catalog-page.resolver';
+export { CatalogPages } from './catalog-pages.service';
+export { decimalDinars, StorefrontHeads } from './storefront-heads';
+export type { HeadLookup, PageHead } from './storefront-heads';
 export { StorefrontReads } from './storefront-reads.service';
 export type {
   CrossSellingResult,

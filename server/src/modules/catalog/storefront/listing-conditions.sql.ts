@@ -177,37 +177,77 @@ function attributeMatch({ type, values }: ValuesFilter): Sql {
   return sql`exists (select 1 from combination cb join combination_value cv on cv.combination_id = cb.id join attribute_value av on av.id = cv.attribute_value_id join attribute a on a.id = av.attribute_id where cb.product_id = p.id and cb.active and a.code = ${type} and ${labelsHold('av.labels', values)})`;
 }
 
+/**
+ * Which facet a narrowing condition belongs to: facet counts leave out a facet's own conditions
+ * (see facet-counts.sql.ts); price and text conditions belong to none and always apply.
+ */
+export type FacetKey =
+  | { readonly kind: 'brands' | 'subCategories' | 'brandLines' }
+  | { readonly kind: 'feature' | 'attribute'; readonly type: string }
+  | null;
+
+export interface FilterPart {
+  readonly facet: FacetKey;
+  readonly condition: Sql;
+}
+
+export function filterParts(
+  filter: ListingFilter,
+  basis: PriceBasis,
+  promoted: PromotedPrices | null = null,
+): FilterPart[] {
+  const out: FilterPart[] = [];
+  const { brands, subCategories, brandLines } = filter;
+  if (brands?.length) {
+    const names = sql`lower(btrim(b.name)) = any(array[${lowered(brands)}])`;
+    out.push({
+      facet: { kind: 'brands' },
+      condition: sql`p.brand_id in (select b.id from brand b where ${tokenMatch('b', brands, names)})`,
+    });
+  }
+  if (subCategories?.length) {
+    const match = tokenMatch('c', subCategories, labelsHold('c.names', subCategories));
+    out.push({
+      facet: { kind: 'subCategories' },
+      condition: sql`p.main_category_id in (select c.id from category c where ${match})`,
+    });
+  }
+  if (brandLines?.length) {
+    const match = tokenMatch('bl', brandLines, labelsHold('bl.names', brandLines));
+    out.push({
+      facet: { kind: 'brandLines' },
+      condition: sql`p.brand_line_id in (select bl.id from brand_line bl where ${match})`,
+    });
+  }
+  for (const feature of filter.features ?? []) {
+    if (feature.values.length) {
+      out.push({ facet: { kind: 'feature', type: feature.type }, condition: featureMatch(feature) });
+    }
+  }
+  for (const attribute of filter.attributes ?? []) {
+    if (attribute.values.length) {
+      out.push({ facet: { kind: 'attribute', type: attribute.type }, condition: attributeMatch(attribute) });
+    }
+  }
+  const price = priceSql(basis, promoted);
+  if (filter.priceMin !== undefined)
+    out.push({ facet: null, condition: sql`${price} >= ${filter.priceMin}` });
+  if (filter.priceMax !== undefined)
+    out.push({ facet: null, condition: sql`${price} <= ${filter.priceMax}` });
+  if (filter.search !== undefined) {
+    const pattern = containsPattern(filter.search);
+    out.push({
+      facet: null,
+      condition: sql`(exists (select 1 from product_translation t where t.product_id = p.id and t.name ilike ${pattern}) or p.sku ilike ${pattern})`,
+    });
+  }
+  return out;
+}
+
 export function filterSql(
   filter: ListingFilter,
   basis: PriceBasis,
   promoted: PromotedPrices | null = null,
 ): Sql[] {
-  const out: Sql[] = [];
-  const { brands, subCategories, brandLines } = filter;
-  if (brands?.length) {
-    const names = sql`lower(btrim(b.name)) = any(array[${lowered(brands)}])`;
-    out.push(sql`p.brand_id in (select b.id from brand b where ${tokenMatch('b', brands, names)})`);
-  }
-  if (subCategories?.length) {
-    const match = tokenMatch('c', subCategories, labelsHold('c.names', subCategories));
-    out.push(sql`p.main_category_id in (select c.id from category c where ${match})`);
-  }
-  if (brandLines?.length) {
-    const match = tokenMatch('bl', brandLines, labelsHold('bl.names', brandLines));
-    out.push(sql`p.brand_line_id in (select bl.id from brand_line bl where ${match})`);
-  }
-  for (const feature of filter.features ?? []) if (feature.values.length) out.push(featureMatch(feature));
-  for (const attribute of filter.attributes ?? []) {
-    if (attribute.values.length) out.push(attributeMatch(attribute));
-  }
-  const price = priceSql(basis, promoted);
-  if (filter.priceMin !== undefined) out.push(sql`${price} >= ${filter.priceMin}`);
-  if (filter.priceMax !== undefined) out.push(sql`${price} <= ${filter.priceMax}`);
-  if (filter.search !== undefined) {
-    const pattern = containsPattern(filter.search);
-    out.push(
-      sql`(exists (select 1 from product_translation t where t.product_id = p.id and t.name ilike ${pattern}) or p.sku ilike ${pattern})`,
-    );
-  }
-  return out;
+  return filterParts(filter, basis, promoted).map((part) => part.condition);
 }

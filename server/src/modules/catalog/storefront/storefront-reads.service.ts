@@ -16,11 +16,18 @@ import type { CatalogueChanges } from '../catalogue-changes';
 import type { CardPricer, PromotionReach, ShopCardPricing } from './card-pricing';
 import type { ProductCardRow } from './card-row';
 import { selectCards, selectVisibleCard } from './card.sql';
+import { selectMenu, selectTaxonomyPage } from './catalog-page.sql';
+import { stockProductIds } from './card-stock';
+import type { StockUnits } from './card-stock';
+import { selectFacetCounts } from './facet-counts.sql';
+import type { FacetCountsRow } from './facet-counts.sql';
+import { selectStockUnits } from './stock.sql';
+import type { MenuRow, TaxonomyKind, TaxonomyPageRow } from './catalog-page.sql';
 import { selectCrossSellingIds } from './cross-selling.sql';
 import type { CrossSellingQuery } from './cross-selling.sql';
 import type { EntityRef } from './entity-ref';
 import { refText } from './entity-ref';
-import type { ListingRequest, ListingScope } from './listing-request';
+import type { ListingFilter, ListingRequest, ListingScope } from './listing-request';
 import { selectFacets, selectListingPage } from './listing.sql';
 import type { FacetRow } from './listing.sql';
 import { selectPageExtras } from './product-page.sql';
@@ -56,7 +63,13 @@ export type ListingWithFacets = ListingResult & { readonly facets: FacetRow };
 export type ProductPageResult = PageWithExtras & Priced;
 export type CrossSellingResult = CrossSellingGroups & Priced;
 
-type Cached = ListingPage | FacetRow | PageWithExtras | CrossSellingGroups;
+type Cached =
+  ListingPage | FacetRow | FacetCountsRow | PageWithExtras | CrossSellingGroups | MenuRow | FoundPage;
+
+/** A taxonomy page lookup, found or not (a miss is cached too: the cache holds no bare null). */
+interface FoundPage {
+  readonly page: TaxonomyPageRow | null;
+}
 
 /** Bounds of the result cache: entries, and cards held (a few KB each). */
 export const RESULT_CACHE_ENTRIES = 5000;
@@ -179,6 +192,58 @@ export class StorefrontReads {
       scopeMissing(row.missing, scope);
       return row.facets;
     });
+  }
+
+  /** The active category, brand, brand line or collection a listing page names; null when none. */
+  async taxonomyPage(
+    ctx: RequestContext,
+    kind: TaxonomyKind,
+    ref: EntityRef,
+  ): Promise<TaxonomyPageRow | null> {
+    const found = await this.cached(['taxonomyPage', kind, ref], async (): Promise<FoundPage> => ({
+      page: await selectTaxonomyPage(ctx.em, kind, ref),
+    }));
+    return found.page;
+  }
+
+  /** Active categories with the shop's product counts, and active brands. */
+  menu(ctx: RequestContext, shopUuid: string): Promise<MenuRow> {
+    return this.cached(['menu', shopUuid], () => selectMenu(ctx.em, shopUuid));
+  }
+
+  /**
+   * The facets of a listing's scope with each option's count under the listing's other filters
+   * (facet-counts.sql.ts): two statements, the facets shared with every filter and language.
+   */
+  async filterData(
+    ctx: RequestContext,
+    shopUuid: string,
+    scope: ListingScope,
+    filter: ListingFilter,
+  ): Promise<{ facets: FacetRow; counts: FacetCountsRow }> {
+    const [facets, pricing] = await Promise.all([
+      this.facets(ctx, shopUuid, scope),
+      this.pricingOf(ctx, shopUuid),
+    ]);
+    const reach = reachOf(scope, pricing);
+    const day = listingDay(scope, ctx.now);
+    const { locale } = ctx;
+    const key = ['facetCounts', shopUuid, scope, filter, locale, day, pricing.epoch];
+    const counts = await this.cached(key, () => {
+      const now = day ?? ctx.now;
+      const promoted = pricing.promotedPrices();
+      const query = { shopUuid, now, scope, filter, basis: 'ttc' as const, reach, promoted, locale };
+      return selectFacetCounts(ctx.em, query);
+    });
+    return { facets, counts };
+  }
+
+  /**
+   * Units available for the cards (and their pack components), read fresh: one statement, none
+   * without cards. Stock moves without a catalogue write, so this is never cached.
+   */
+  stockOf(ctx: RequestContext, shopUuid: string, cards: readonly ProductCardRow[]): Promise<StockUnits> {
+    return selectStockUnits(ctx.em, shopUuid, stockProductIds(cards));
   }
 
   /** A product the shop shows, with its published reviews in the shop and the shop's settings. */

@@ -50,8 +50,26 @@ export class ProductFilter {
   @Field(() => [Int], { nullable: true })
   brandLineIds?: number[];
 
+  @Field(() => String, { nullable: true, description: 'Its products (the brand must be active).' })
+  brandSlug?: string;
+
+  @Field(() => String, { nullable: true, description: 'Its products (the line and its brand active).' })
+  brandLineSlug?: string;
+
   @Field(() => Int, { nullable: true })
   collectionId?: number;
+
+  @Field(() => String, { nullable: true })
+  collectionSlug?: string;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Created in the last 90 days, else the 200 latest.',
+  })
+  newArrivals?: boolean;
+
+  @Field(() => [Int], { nullable: true, description: 'Main categories among the listed products.' })
+  subCategoryIds?: number[];
 
   @Field(() => Int, { nullable: true, description: 'A live promotion: the products it reaches.' })
   promotionId?: number;
@@ -78,6 +96,19 @@ export class ProductFilter {
   onSale?: boolean;
 }
 
+/** A scope named by slug (an id or uuid also works); absent when not given. */
+function slugRef(field: string, value: string | undefined | null, entity: string): EntityRef | undefined {
+  return value === undefined || value === null ? undefined : parseEntityRef(field, value, entity);
+}
+
+function collectionRef(filter: ProductFilter): EntityRef | undefined {
+  const { collectionId } = filter;
+  if (collectionId !== undefined && collectionId !== null) {
+    return { by: 'id', id: assertId('filter.collectionId', collectionId, 'Collection') };
+  }
+  return slugRef('filter.collectionSlug', filter.collectionSlug, 'Collection');
+}
+
 function categoryRef(filter: ProductFilter): EntityRef | undefined {
   if (filter.categoryId !== undefined && filter.categoryId !== null) {
     return { by: 'id', id: assertId('filter.categoryId', filter.categoryId, 'Category') };
@@ -88,21 +119,38 @@ function categoryRef(filter: ProductFilter): EntityRef | undefined {
   return undefined;
 }
 
+/** An id and a slug of the same scope would contradict each other: one of them, not both. */
+function checkOneRef(filter: ProductFilter | undefined | null): void {
+  if (filter?.categoryId != null && filter.categorySlug != null) {
+    throw new BadUserInputError(
+      { 'filter.categorySlug': ['give categoryId or categorySlug, not both'] },
+      'Invalid filter',
+    );
+  }
+  if (filter?.collectionId != null && filter.collectionSlug != null) {
+    throw new BadUserInputError(
+      { 'filter.collectionSlug': ['give collectionId or collectionSlug, not both'] },
+      'Invalid filter',
+    );
+  }
+}
+
 export function scopeOfFilter(filter: ProductFilter | undefined | null): ListingScope {
   if (!filter) return {};
-  const { collectionId, promotionId } = filter;
+  checkOneRef(filter);
+  const { promotionId } = filter;
   return {
     promotion:
       promotionId === undefined || promotionId === null
         ? undefined
         : { by: 'id', id: assertId('filter.promotionId', promotionId, 'Promotion') },
     category: categoryRef(filter),
-    collection:
-      collectionId === undefined || collectionId === null
-        ? undefined
-        : { by: 'id', id: assertId('filter.collectionId', collectionId, 'Collection') },
+    brand: slugRef('filter.brandSlug', filter.brandSlug, 'Brand'),
+    brandLine: slugRef('filter.brandLineSlug', filter.brandLineSlug, 'BrandLine'),
+    collection: collectionRef(filter),
     featured: filter.featured === true ? true : undefined,
     onSale: filter.onSale === true ? true : undefined,
+    newArrivals: filter.newArrivals === true ? true : undefined,
   };
 }
 
@@ -133,6 +181,7 @@ export function filterOf(filter: ProductFilter | undefined | null): ListingFilte
   return {
     brands: ids('filter.brandIds', filter.brandIds, 'Brand'),
     brandLines: ids('filter.brandLineIds', filter.brandLineIds, 'BrandLine'),
+    subCategories: ids('filter.subCategoryIds', filter.subCategoryIds, 'Category'),
     features: valuesFilters('filter.features', filter.features),
     attributes: valuesFilters('filter.attributes', filter.attributes),
     priceMin,
@@ -150,12 +199,7 @@ export function listingRequestOf(options: {
   const size = checkPageSize('pageSize', options.pageSize);
   const page = checkPage('page', options.page);
   const sort: ListingSort = options.sort;
-  if (options.filter?.categoryId != null && options.filter.categorySlug != null) {
-    throw new BadUserInputError(
-      { 'filter.categorySlug': ['give categoryId or categorySlug, not both'] },
-      'Invalid filter',
-    );
-  }
+  checkOneRef(options.filter);
   return {
     scope: scopeOfFilter(options.filter),
     filter: filterOf(options.filter),

@@ -7,11 +7,15 @@ import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import { Public } from '../../../core/guards';
 import type { RequestContext } from '../../../core/request-context';
 import type { ShopService } from '../../shop';
-import { productCardView, filterDataView, packView, reviewView } from './card-view';
+import { packView, productCardView, reviewView } from './card-view';
+import type { CardShaping } from './card-view';
+import type { ProductCardRow } from './card-row';
+import type { ShopCardPricing } from './card-pricing';
 import { ProductCard } from './card.results';
-import { productTexts } from './card-text';
+import { productSeo, productTexts } from './card-text';
+import { filterDataView } from './filter-data-view';
 import { parseEntityRef, parseUuid } from './entity-ref';
-import { listingRequestOf, ProductFilter, ProductSort, scopeOfFilter } from './storefront.inputs';
+import { filterOf, listingRequestOf, ProductFilter, ProductSort, scopeOfFilter } from './storefront.inputs';
 import { CrossSelling, FilterData, ProductDetail, ProductPage } from './storefront.results';
 import type { StorefrontReads } from './storefront-reads.service';
 
@@ -21,6 +25,17 @@ export class StorefrontResolver {
     private readonly reads: StorefrontReads,
     private readonly shops: ShopService,
   ) {}
+
+  /** How the cards of one answer are shaped: its pricing and the stock of those cards, read now. */
+  private async shaping(
+    ctx: RequestContext,
+    shopUuid: string,
+    cards: readonly ProductCardRow[],
+    pricing: ShopCardPricing,
+  ): Promise<CardShaping> {
+    const stock = await this.reads.stockOf(ctx, shopUuid, cards);
+    return { locale: ctx.locale, now: ctx.now, pricing, stock };
+  }
 
   @Public()
   @Query(() => ProductPage, { description: 'Published products of the shop, filtered, sorted and paged.' })
@@ -34,8 +49,9 @@ export class StorefrontResolver {
     const request = listingRequestOf({ filter, sort, page, pageSize });
     const shopUuid = await this.shops.defaultShopUuid(ctx);
     const result = await this.reads.listing(ctx, shopUuid, request);
+    const shaping = await this.shaping(ctx, shopUuid, result.cards, result.pricing);
     return {
-      items: result.cards.map((card) => productCardView(card, ctx.locale, result.pricing)),
+      items: result.cards.map((card) => productCardView(card, shaping)),
       totalCount: result.totalCount,
       page,
       pageSize,
@@ -49,8 +65,9 @@ export class StorefrontResolver {
     @Arg('filter', () => ProductFilter, { nullable: true }) filter: ProductFilter | null,
   ): Promise<FilterData> {
     const scope = scopeOfFilter(filter);
-    const facets = await this.reads.facets(ctx, await this.shops.defaultShopUuid(ctx), scope);
-    return filterDataView(facets, ctx.locale);
+    const shopUuid = await this.shops.defaultShopUuid(ctx);
+    const { facets, counts } = await this.reads.filterData(ctx, shopUuid, scope, filterOf(filter));
+    return filterDataView(facets, counts, ctx.locale);
   }
 
   @Public()
@@ -60,13 +77,18 @@ export class StorefrontResolver {
     @Arg('slug', () => String) slug: string,
   ): Promise<ProductDetail> {
     const ref = parseEntityRef('slug', slug, 'Product');
-    const result = await this.reads.productPage(ctx, await this.shops.defaultShopUuid(ctx), ref);
+    const shopUuid = await this.shops.defaultShopUuid(ctx);
+    const result = await this.reads.productPage(ctx, shopUuid, ref);
+    const shaping = await this.shaping(ctx, shopUuid, [result.card], result.pricing);
     const texts = productTexts(result.card, ctx.locale);
+    const seo = productSeo(result.card, ctx.locale);
     return {
-      product: productCardView(result.card, ctx.locale, result.pricing),
+      product: productCardView(result.card, shaping),
       shortDescription: texts.shortDescription,
       longDescription: texts.longDescription,
-      pack: packView(result.card, ctx.locale),
+      seoTitle: seo.title,
+      seoDescription: seo.description,
+      pack: packView(result.card, ctx.locale, shaping.stock),
       reviews: result.reviews.map(reviewView),
       shop: result.shop,
     };
@@ -86,8 +108,9 @@ export class StorefrontResolver {
       categoryUuid: null,
     };
     const result = await this.reads.crossSelling(ctx, query);
-    const view = (cards: typeof result.related) =>
-      cards.map((card) => productCardView(card, ctx.locale, result.pricing));
+    const all = [...result.related, ...result.sameBrand, ...result.sameCategory, ...result.newProducts];
+    const shaping = await this.shaping(ctx, shopUuid, all, result.pricing);
+    const view = (cards: typeof result.related) => cards.map((card) => productCardView(card, shaping));
     return {
       related: view(result.related),
       sameBrand: view(result.sameBrand),

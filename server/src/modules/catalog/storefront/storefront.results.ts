@@ -36,6 +36,20 @@ export class FilterOption {
 
   @Field(() => String)
   name!: string;
+
+  @Field(() => Int, {
+    description: 'Products of the listing matching the other active filters with this option too (0: none).',
+  })
+  count!: number;
+}
+
+@ObjectType('FilterValueOption')
+export class FilterValueOption {
+  @Field(() => String)
+  value!: string;
+
+  @Field(() => Int, { description: 'As FilterOption.count.' })
+  count!: number;
 }
 
 @ObjectType('FilterValues', { description: 'The values of one feature type or attribute in a listing.' })
@@ -48,6 +62,9 @@ export class FilterValues {
 
   @Field(() => [String], { description: 'In the request language, each once.' })
   values!: string[];
+
+  @Field(() => [FilterValueOption], { description: 'The values with their counts, in the same order.' })
+  options!: FilterValueOption[];
 }
 
 @ObjectType('PriceRange')
@@ -60,7 +77,10 @@ export class PriceRange {
 }
 
 @Extensions(PRECOMPUTED)
-@ObjectType('FilterData', { description: 'What a whole listing can be narrowed by (its filters ignored).' })
+@ObjectType('FilterData', {
+  description:
+    'What a whole listing can be narrowed by: every option of its scope, counted under the other active filters.',
+})
 export class FilterData {
   @Field(() => [FilterOption])
   brands!: FilterOption[];
@@ -77,7 +97,7 @@ export class FilterData {
   @Field(() => [FilterValues])
   attributes!: FilterValues[];
 
-  @Field(() => PriceRange, { nullable: true, description: 'TTC; null for an empty listing.' })
+  @Field(() => PriceRange, { nullable: true, description: 'TTC, of the scope; null for an empty listing.' })
   priceRange!: PriceRange | null;
 }
 
@@ -154,6 +174,15 @@ export class ProductDetail {
 
   @Field(() => String, { description: 'HTML.' })
   longDescription!: string;
+
+  @Field(() => String, { description: 'The SEO title written, else the name.' })
+  seoTitle!: string;
+
+  @Field(() => String, {
+    description:
+      'The SEO description written, else the short description as plain text (160 characters at most).',
+  })
+  seoDescription!: string;
 
   @Field(() => ProductPack, { nullable: true })
   pack!: ProductPack | null;

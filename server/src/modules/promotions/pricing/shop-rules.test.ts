@@ -66,10 +66,11 @@ describe('ShopRules', () => {
   });
 
   it('reaches a running storefront promotion only', () => {
-    expect(rules.at(T0).reachOf({ id: 1 })).toEqual({
+    expect(rules.at(T0).reachOf({ id: 1 })).toMatchObject({
       promotionId: 1,
       scope: 'category',
       targetIds: [1, 2, 3],
+      showcase: { uuid: expect.any(String) as string, bannerKey: null },
     });
     expect(rules.at(T0).reachOf({ uuid: later.uuid })).toBeNull();
     expect(rules.at(T0 + 2 * DAY).reachOf({ uuid: later.uuid })?.promotionId).toBe(2);

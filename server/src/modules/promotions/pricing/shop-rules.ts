@@ -82,7 +82,13 @@ class EpochPricing implements ShopCardPricing {
     const row = this.shop.rows.find((r) => (ref.id !== undefined ? r.id === ref.id : r.uuid === ref.uuid));
     if (!row || !this.shop.runsForStorefront(row, this.at)) return null;
     const rule = this.shop.ruleById(row.id);
-    return { promotionId: row.id, scope: row.scope, targetIds: rule?.targetIds ?? [] };
+    const showcase = {
+      uuid: row.uuid,
+      texts: row.translations,
+      bannerKey: row.bannerThumbKey,
+      endsAt: row.endsAt,
+    };
+    return { promotionId: row.id, scope: row.scope, targetIds: rule?.targetIds ?? [], showcase };
   }
 }
 

@@ -1,0 +1,96 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { StorefrontShopDocument } from '../../__generated__/graphql';
+import { GraphqlTestRefusal, freshDb, renderWithApp, testShop } from '../../test/render-with-app';
+import { mirrorKey } from './mirror-key';
+import { useCatalogQuery } from './use-catalog-query';
+
+const KEY = mirrorKey(StorefrontShopDocument.toString(), 'fr', {});
+
+function ShopName() {
+  const state = useCatalogQuery(StorefrontShopDocument, {});
+  if (state.error) return <p>error {state.error.code}</p>;
+  return (
+    <p>
+      {state.data?.shop.name ?? '…'}
+      {state.fromDevice ? ' (device)' : ''}
+      {state.loading ? ' loading' : ''}
+    </p>
+  );
+}
+
+const stored = { shop: { ...testShop, name: 'Copie locale' } };
+
+it('shows the device copy at once, then the network answer, which replaces the copy', async () => {
+  const db = freshDb();
+  await db.catalogQueries.put({ key: KEY, data: stored, savedAt: 1 });
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  renderWithApp(<ShopName />, {
+    db,
+    locale: 'fr',
+    graphql: { StorefrontShop: async () => (await gate, { shop: { ...testShop, name: 'Du serveur' } }) },
+  });
+  expect(await screen.findByText('Copie locale loading')).toBeInTheDocument();
+  act(() => release());
+  expect(await screen.findByText('Du serveur')).toBeInTheDocument();
+  await waitFor(async () =>
+    expect((await db.catalogQueries.get(KEY))?.data).toEqual({ shop: { ...testShop, name: 'Du serveur' } }),
+  );
+  expect(await db.catalogQueries.count()).toBe(1);
+});
+
+it('keeps the device copy and says so when the network does not answer', async () => {
+  const db = freshDb();
+  await db.catalogQueries.put({ key: KEY, data: stored, savedAt: 1 });
+  renderWithApp(<ShopName />, {
+    db,
+    locale: 'fr',
+    graphql: {
+      StorefrontShop: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    },
+  });
+  expect(await screen.findByText('Copie locale (device)')).toBeInTheDocument();
+});
+
+it('is an error only when there is no copy at all', async () => {
+  renderWithApp(<ShopName />, {
+    locale: 'fr',
+    graphql: {
+      StorefrontShop: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    },
+  });
+  expect(await screen.findByText('error NETWORK')).toBeInTheDocument();
+});
+
+it('takes a refusal as the answer, not the device copy', async () => {
+  const db = freshDb();
+  await db.catalogQueries.put({ key: KEY, data: stored, savedAt: 1 });
+  renderWithApp(<ShopName />, {
+    db,
+    locale: 'fr',
+    graphql: {
+      StorefrontShop: () => {
+        throw new GraphqlTestRefusal('NOT_FOUND', 'Unknown', {}, 404);
+      },
+    },
+  });
+  expect(await screen.findByText('error NOT_FOUND')).toBeInTheDocument();
+});
+
+it('asks once when several components ask the same thing at once, in the shopper’s language', async () => {
+  const { calls } = renderWithApp(
+    <>
+      <ShopName />
+      <ShopName />
+    </>,
+    { locale: 'ar' },
+  );
+  expect(await screen.findAllByText(testShop.name)).toHaveLength(2);
+  // One for the ShopProvider of the harness and the two components together.
+  expect(calls.filter((call) => call.operationName === 'StorefrontShop')).toHaveLength(1);
+  expect(calls[0]?.language).toBe('ar-DZ');
+});

@@ -1,0 +1,36 @@
+/**
+ * Every storefront address, in one place: the spec's paths (product, category, brand, brand line,
+ * promotion, checkout) and ours for the listings it leaves open (clients/README.md lists them).
+ * Slugs are encoded, so a slug with an odd character never breaks a link.
+ */
+const seg = (value: string | number) => encodeURIComponent(String(value));
+
+export const paths = {
+  home: '/',
+  product: (categorySlug: string, productSlug: string) =>
+    `/catalog/product/${seg(categorySlug)}/${seg(productSlug)}`,
+  category: (slug: string) => `/catalog/category/${seg(slug)}`,
+  brand: (slug: string) => `/catalog/brands/${seg(slug)}`,
+  brandLine: (slug: string) => `/catalog/brandlines/${seg(slug)}`,
+  collection: (slug: string) => `/catalog/collections/${seg(slug)}`,
+  promotion: (id: number) => `/promotions/${seg(id)}`,
+  featured: '/catalog/featured',
+  newArrivals: '/catalog/new',
+  search: (text?: string) => (text ? `/search?q=${encodeURIComponent(text)}` : '/search'),
+  cart: '/checkout/cart/view',
+  orderConfirmation: (uuid: string) => `/checkout/confirmation/${seg(uuid)}`,
+} as const;
+
+/** The route patterns (react-router), matching the builders above. */
+export const routePatterns = {
+  product: '/catalog/product/:categorySlug/:productSlug',
+  category: '/catalog/category/:slug',
+  brand: '/catalog/brands/:slug',
+  brandLine: '/catalog/brandlines/:slug',
+  collection: '/catalog/collections/:slug',
+  promotion: '/promotions/:id',
+  featured: '/catalog/featured',
+  newArrivals: '/catalog/new',
+  search: '/search',
+  orderConfirmation: '/checkout/confirmation/:orderId',
+} as const;

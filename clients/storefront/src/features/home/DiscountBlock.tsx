@@ -1,0 +1,109 @@
+/**
+ * The discount_block module: deal cards of the running promotions, each with its value, what it
+ * applies to, a live countdown to its end (ticking every second) and a link to its page. A deal past
+ * its end keeps its card with an empty countdown box (spec §4), so nothing around it moves.
+ */
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import type { IntlShape } from 'react-intl';
+import { Link } from 'react-router';
+import { useFormatMoney } from '@tijara/shared';
+import { paths } from '../../app/paths';
+import { ModuleHeading } from './ModuleHeading';
+import { timeLeft, useNow } from './countdown';
+import { messages } from './messages';
+import { itemLimit } from './module-fields';
+import type { ModuleFields } from './module-fields';
+import { useHomePromotions } from './use-home-promotions';
+import type { HomePromotion } from './use-home-promotions';
+
+/** Deal cards shown when the module does not say (one row on a desktop). */
+const DEFAULT_DEALS = 4;
+
+export function DiscountBlock(props: ModuleFields) {
+  const intl = useIntl();
+  const { data, loading } = useHomePromotions();
+  const deals = (data?.storefrontPromotions ?? []).slice(0, itemLimit(props.number, DEFAULT_DEALS));
+  const now = useNow(deals.map((deal) => deal.endsAt));
+  if (deals.length === 0) {
+    return loading ? <div className="home-module home-module--waiting-deals" aria-hidden="true" /> : null;
+  }
+  return (
+    <section className="home-module home-deals">
+      <ModuleHeading {...props} publicTitle={props.publicTitle || intl.formatMessage(messages.deals)} />
+      <ul className="home-deals__list">
+        {deals.map((deal) => (
+          <DealCard key={deal.id} deal={deal} now={now} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function useDealAmount(): (deal: HomePromotion, intl: IntlShape) => string {
+  const formatMoney = useFormatMoney();
+  return (deal, intl) =>
+    deal.discountType === 'PERCENTAGE'
+      ? intl.formatNumber(deal.value / 100, { style: 'percent', maximumFractionDigits: 2 })
+      : // The value is in DZD with at most 2 decimals; the formatter takes centimes.
+        formatMoney(Math.round(deal.value * 100));
+}
+
+function DealCard({ deal, now }: { readonly deal: HomePromotion; readonly now: number }) {
+  const intl = useIntl();
+  const amount = useDealAmount();
+  const titleId = useId();
+  return (
+    <li className="home-deal">
+      {deal.bannerThumbUrl ? (
+        <img
+          className="home-deal__image"
+          src={deal.bannerThumbUrl}
+          alt=""
+          width={400}
+          height={160}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <span className="home-deal__image home-deal__image--none" aria-hidden="true" />
+      )}
+      <p className="home-deal__off">{intl.formatMessage(messages.dealOff, { amount: amount(deal, intl) })}</p>
+      <h3 id={titleId} className="home-deal__title">
+        {deal.title}
+      </h3>
+      {deal.targetName ? (
+        <p className="home-deal__target">{intl.formatMessage(messages.dealOn, { name: deal.targetName })}</p>
+      ) : null}
+      <Countdown endsAt={deal.endsAt} now={now} />
+      <Link className="button home-deal__link" to={paths.promotion(deal.id)} aria-describedby={titleId}>
+        {intl.formatMessage(messages.dealSee)}
+      </Link>
+    </li>
+  );
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The time left, unit by unit; an empty box once the deal has ended. */
+export function Countdown({ endsAt, now }: { readonly endsAt: string; readonly now: number }) {
+  const intl = useIntl();
+  const left = timeLeft(endsAt, now);
+  if (!left) return <div className="home-deal__countdown" data-ended="" />;
+  const units = [
+    { value: left.days, label: messages.days },
+    { value: left.hours, label: messages.hours },
+    { value: left.minutes, label: messages.minutes },
+    { value: left.seconds, label: messages.seconds },
+  ];
+  return (
+    <div className="home-deal__countdown" role="timer" aria-label={intl.formatMessage(messages.dealEndsIn)}>
+      {units.map(({ value, label }) => (
+        <span key={label.id} className="home-deal__unit">
+          <strong>{pad(value)}</strong>
+          <small>{intl.formatMessage(label, { count: value })}</small>
+        </span>
+      ))}
+    </div>
+  );
+}

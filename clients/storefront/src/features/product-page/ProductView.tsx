@@ -1,0 +1,118 @@
+/**
+ * One product, laid out for a 412 px phone first (photos, then name, price, options and the buy box,
+ * then the delivery estimate and the sections) and in two columns on a wide screen (photos beside
+ * the summary). Holds the shopper's choices: the combination (the default preselected) and, in a
+ * flexible pack, one combination per component; the buy box slot carries them for the checkout.
+ */
+import { Suspense, lazy, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { useShop } from '../shop';
+import { CombinationSelector } from './CombinationSelector';
+import { CrossSellingSection } from './CrossSellingSection';
+import { messages } from './messages';
+import { PackItems } from './PackItems';
+import type { PackChoices } from './PackItems';
+import { ProductGallery } from './ProductGallery';
+import { ProductPrice } from './ProductPrice';
+import { ProductTabs } from './ProductTabs';
+import { defaultCombinationId, galleryImages, isOrderable, priceOf } from './product-view';
+import type { Pack, ProductDetail } from './product-view';
+
+// The delivery estimate (code, texts and the Dexie it reads) loads after the page has drawn.
+const DeliveryPicker = lazy(async () => ({
+  default: (await (await import('../delivery-picker')).loadDeliveryPicker()).DeliveryPicker,
+}));
+
+interface Props {
+  readonly detail: ProductDetail;
+  /** The product's name, or the "name unavailable" text. */
+  readonly name: string;
+}
+
+function initialPackChoices(pack: Pack | null): PackChoices {
+  return (pack?.items ?? []).map((item) => item.combinationId ?? defaultCombinationId(item.choices));
+}
+
+export function ProductView({ detail, name }: Props) {
+  const intl = useIntl();
+  const shop = useShop();
+  const { product, pack } = detail;
+  const [combinationId, setCombinationId] = useState(() => defaultCombinationId(product.combinations));
+  const [packChoices, setPackChoices] = useState(() => initialPackChoices(pack));
+  const combination = product.combinations.find((c) => c.id === combinationId) ?? null;
+  const images = galleryImages(product.images, combination);
+  const orderable = isOrderable(product);
+
+  return (
+    <article className="product-page">
+      <div className="product-page__top">
+        <div className="product-page__gallery">
+          {/* Keyed by the images shown: another combination's photos start at their first. */}
+          <ProductGallery key={images.map((image) => image.id).join()} images={images} name={name} />
+        </div>
+        <div className="product-page__summary">
+          <Link className="product-page__category" to={paths.category(product.mainCategory.slug)}>
+            {product.mainCategory.name}
+          </Link>
+          <h1 className="product-page__name">{name}</h1>
+          {product.brand ? (
+            <Link className="product-page__brand" to={paths.brand(product.brand.slug)}>
+              {product.brand.logoUrl ? (
+                <img
+                  src={product.brand.logoUrl}
+                  alt={intl.formatMessage(messages.brandLogo, { brand: product.brand.name })}
+                  height={32}
+                  decoding="async"
+                />
+              ) : (
+                product.brand.name
+              )}
+            </Link>
+          ) : null}
+          <ProductPrice price={priceOf(product, combination)} promotion={product.promotion} />
+          {orderable ? null : (
+            <p className="product-page__stock">{intl.formatMessage(messages.outOfStock)}</p>
+          )}
+          <CombinationSelector
+            combinations={product.combinations}
+            selectedId={combinationId}
+            onSelect={setCombinationId}
+          />
+          {pack ? (
+            <PackItems
+              pack={pack}
+              choices={packChoices}
+              onChoose={(index, id) => setPackChoices(packChoices.map((c, i) => (i === index ? id : c)))}
+            />
+          ) : null}
+          {detail.shortDescription.trim() ? (
+            // Sanitised on the server.
+            <div
+              className="product-page__short"
+              dangerouslySetInnerHTML={{ __html: detail.shortDescription }}
+            />
+          ) : null}
+          <div
+            className="product-page__buy-box"
+            data-slot="buy-box"
+            data-product-id={product.id}
+            data-product-uuid={product.uuid}
+            data-combination-id={combinationId ?? undefined}
+            data-pack-choices={pack ? JSON.stringify(packChoices) : undefined}
+            data-add-to-cart={shop?.activeAddToCart ? 'on' : 'off'}
+            data-orderable={orderable ? 'yes' : 'no'}
+          />
+          <aside className="product-page__sidebar" aria-label={intl.formatMessage(messages.deliveryEstimate)}>
+            <Suspense fallback={<div className="product-page__delivery-placeholder" />}>
+              <DeliveryPicker />
+            </Suspense>
+          </aside>
+        </div>
+      </div>
+      <ProductTabs product={product} longDescription={detail.longDescription} shopUuid={detail.shop.uuid} />
+      <CrossSellingSection key={product.uuid} productUuid={product.uuid} />
+    </article>
+  );
+}

@@ -1,0 +1,150 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { renderWithApp } from '../../test/render-with-app';
+import { Shell } from './Shell';
+import { menuHandlers } from './shell.mocks';
+
+/** Shows where the router is, so a test can read the address a form or link went to. */
+function Address() {
+  const location = useLocation();
+  return <p data-testid="address">{location.pathname + location.search}</p>;
+}
+
+function renderShell(route = '/') {
+  return renderWithApp(
+    <Shell serviceWorker={false}>
+      <Routes>
+        <Route path="*" element={<Address />} />
+      </Routes>
+    </Shell>,
+    { route, graphql: menuHandlers },
+  );
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('the categories menu', () => {
+  it('opens and closes its panel with the keyboard, giving focus back to the menu button', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Fermer le menu' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('lists the top-level categories, their children behind a disclosure that Escape closes', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    const nav = screen.getByRole('navigation', { name: 'Nos rayons' });
+    const parent = await within(nav).findByRole('button', { name: 'Électroménager' });
+    expect(within(nav).getByRole('link', { name: 'Jardin' })).toHaveAttribute(
+      'href',
+      '/catalog/category/jardin',
+    );
+    expect(parent).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).queryByRole('link', { name: 'Cuisine' })).not.toBeInTheDocument();
+
+    parent.focus();
+    await user.keyboard('{Enter}');
+    expect(parent).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: 'Tout voir dans Électroménager' })).toHaveAttribute(
+      'href',
+      '/catalog/category/electromenager',
+    );
+    await user.tab();
+    expect(within(nav).getByRole('link', { name: 'Tout voir dans Électroménager' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(parent).toHaveAttribute('aria-expanded', 'false');
+    expect(parent).toHaveFocus();
+  });
+
+  it('closes when a category is followed', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    await user.click(await screen.findByRole('link', { name: 'Jardin' }));
+    expect(screen.getByTestId('address')).toHaveTextContent('/catalog/category/jardin');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('says when the categories cannot be loaded, and asks again on demand', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    renderWithApp(<Shell serviceWorker={false}>page</Shell>, {
+      graphql: {
+        StorefrontMenu: () => {
+          calls += 1;
+          if (calls === 1) throw new TypeError('Failed to fetch');
+          return menuHandlers.StorefrontMenu();
+        },
+      },
+    });
+    expect(await screen.findByText('Les catégories n’ont pas pu être chargées.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('link', { name: 'Jardin' })).toBeInTheDocument();
+  });
+});
+
+describe('the search box', () => {
+  it('goes to the search page with q, trimmed', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    const search = screen.getByRole('search');
+    await user.type(
+      within(search).getByRole('searchbox', { name: 'Rechercher dans la boutique' }),
+      '  four micro ',
+    );
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('address')).toHaveTextContent('/search?q=four%20micro');
+  });
+
+  it('asks for 3 characters at least and stays put below that', async () => {
+    const user = userEvent.setup();
+    renderShell('/catalog/category/jardin');
+    await user.type(screen.getByRole('searchbox'), 'ab');
+    await user.click(screen.getByRole('button', { name: 'Lancer la recherche' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Saisissez au moins 3 caractères.');
+    expect(screen.getByRole('searchbox')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('address')).toHaveTextContent('/catalog/category/jardin');
+  });
+
+  it('shows the text searched on the search page', async () => {
+    renderShell('/search?q=chaise');
+    expect(screen.getByRole('searchbox')).toHaveValue('chaise');
+    await screen.findByRole('link', { name: 'Jardin' });
+  });
+});
+
+describe('the header', () => {
+  it('switches the language, Arabic right to left', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Langue' }), 'ar');
+    expect(await screen.findByRole('button', { name: 'القائمة' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'ابحث في المتجر' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await user.selectOptions(screen.getByRole('combobox'), 'en');
+    expect(await screen.findByRole('navigation', { name: 'Departments' })).toBeInTheDocument();
+  });
+
+  it('keeps an empty navbar cart slot for the checkout, the skip link and the page in main', async () => {
+    renderShell('/somewhere');
+    await screen.findByRole('link', { name: 'Jardin' });
+    const slot = document.querySelector('[data-slot="navbar-cart"]');
+    expect(slot).toBeInTheDocument();
+    expect(slot).toBeEmptyDOMElement();
+    expect(screen.getByRole('link', { name: 'Aller au contenu' })).toHaveAttribute('href', '#main');
+    expect(within(screen.getByRole('main')).getByTestId('address')).toHaveTextContent('/somewhere');
+  });
+});
