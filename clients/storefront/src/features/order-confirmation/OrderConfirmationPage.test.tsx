@@ -76,7 +76,8 @@ beforeEach(() => localStorage.clear());
 it('shows the order, what happens next and its totals, and keeps it on the device', async () => {
   const { db } = renderPage(UUID, answers(ORDER));
   const heading = await screen.findByRole('heading', { level: 1, name: 'Merci Amina !' });
-  expect(heading).toHaveFocus();
+  // Focus moves in an effect after the heading is drawn (its texts come with the page's chunk).
+  await waitFor(() => expect(heading).toHaveFocus());
   expect(screen.getByText('Commande n° 1042')).toBeInTheDocument();
   expect(screen.getByText('En attente de confirmation')).toBeInTheDocument();
   const next = screen.getByRole('region', { name: 'Et maintenant ?' });
