@@ -22,6 +22,7 @@ export * from './network/network-status';
 export type { ServerProbeOptions } from './network/server-probe';
 export * from './network/timers';
 export * from './network/use-online-status';
+export * from './network/send-multipart';
 
 export * from './i18n/I18nProvider';
 export * from './i18n/CatalogueScope';

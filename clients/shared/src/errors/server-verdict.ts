@@ -23,7 +23,8 @@ export interface ErrorLike {
   extensions?: Record<string, unknown>;
 }
 
-function fieldErrorsOf(value: unknown): Readonly<Record<string, readonly string[]>> {
+/** Field -> messages, keeping only well-formed entries (GraphQL extensions and REST `errors` alike). */
+export function fieldErrorsOf(value: unknown): Readonly<Record<string, readonly string[]>> {
   if (typeof value !== 'object' || value === null) return {};
   const entries = Object.entries(value).filter(
     (entry): entry is [string, string[]] =>

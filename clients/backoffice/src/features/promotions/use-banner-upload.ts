@@ -15,6 +15,7 @@ import {
   messageByCode,
   reportNetworkFailure,
   reportNetworkSuccess,
+  sendMultipart,
   serverVerdict,
 } from '@tijara/shared';
 import { fetchCsrfToken } from '../../components/csrf-token';
@@ -30,36 +31,14 @@ export type UploadState =
   | { readonly status: 'done' }
   | { readonly status: 'failed'; readonly message: MessageDescriptor };
 
-interface Answer {
-  readonly status: number;
-  readonly body: unknown;
-}
-
-/** The answer's JSON body; null when it has none (a proxy's HTML error page). */
-function jsonOf(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
 /** Sends the file; resolves with the HTTP status and JSON body, rejects when no answer came at all. */
 export function sendBanner(url: string, file: File, token: string, onProgress: (percent: number) => void) {
-  return new Promise<Answer>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', url);
-    request.withCredentials = true;
-    request.setRequestHeader('X-CSRF-Token', token);
-    request.setRequestHeader('Accept', 'application/json');
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => resolve({ status: request.status, body: jsonOf(request.responseText) });
-    request.onerror = () => reject(new TypeError('No answer to the banner upload'));
-    const form = new FormData();
-    form.append('file', file);
-    request.send(form);
+  const form = new FormData();
+  form.append('file', file);
+  return sendMultipart(url, form, {
+    headers: { 'X-CSRF-Token': token },
+    withCredentials: true,
+    onProgress: (fraction) => onProgress(Math.round(fraction * 100)),
   });
 }
 
