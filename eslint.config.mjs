@@ -7,10 +7,19 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-/** features/<name>/<file> named from outside: only features/<name> (its index.ts) may be imported. */
+/**
+ * features/<name>/<file> named from outside: only features/<name> (its index.ts) may be imported,
+ * and features/<name>/reads, what a page feature reads (the storefront's entry starts those reads
+ * before the page's chunk arrives; the index would bring the feature's components along). From a
+ * test, also the feature's test answers (<file>.mocks.ts): fixtures, not internals.
+ */
 const CLIENT_FEATURE_INTERNALS = {
-  regex: '(^|/)features/[a-z-]+/(?!index(\\.tsx?)?$).+',
+  regex: '(^|/)features/[a-z-]+/(?!(index|reads)(\\.tsx?)?$).+',
   message: 'Import a feature through its index.ts (features/<name>)',
+};
+const CLIENT_FEATURE_INTERNALS_BUT_MOCKS = {
+  regex: '(^|/)features/[a-z-]+/(?!(index|reads)(\\.tsx?)?$)(?![\\w-]+\\.mocks$).+',
+  message: CLIENT_FEATURE_INTERNALS.message,
 };
 
 export default tseslint.config(
@@ -143,6 +152,13 @@ export default tseslint.config(
     files: ['clients/*/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [CLIENT_FEATURE_INTERNALS] }],
+    },
+  },
+  {
+    files: ['clients/*/src/*/**/*.test.{ts,tsx}'],
+    ignores: ['clients/*/src/features/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [CLIENT_FEATURE_INTERNALS_BUT_MOCKS] }],
     },
   },
   {

@@ -9,3 +9,4 @@ export * from './orders.js';
 export * from './promotions/index.js';
 export * from './customer-form.js';
 export * from './canonical-json.js';
+export * from './storefront-pages.js';

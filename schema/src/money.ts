@@ -28,16 +28,25 @@ export function centimesToDinars(amount: Centimes | number): number {
 const LEFT_TO_RIGHT_ISOLATE = '\u2066';
 const POP_DIRECTIONAL_ISOLATE = '\u2069';
 
+/** One formatter per locale: building one is costly and a listing prices dozens of cards. */
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
+function amountFormat(locale: string): Intl.NumberFormat {
+  let format = amountFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    amountFormats.set(locale, format);
+  }
+  return format;
+}
+
 /**
  * "1 234,50 DA"-style label with 2 decimals in the given locale; ar-DZ keeps Latin digits. In Arabic
  * the amount and its Latin "DA" are one left-to-right run inside right-to-left text: without the
  * isolate around it the browser shows "DA 400,00".
  */
 export function formatMoney(amount: Centimes | number, locale: string): string {
-  const number = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount / CENTIMES_PER_DINAR);
+  const number = amountFormat(locale).format(amount / CENTIMES_PER_DINAR);
   const label = `${number} DA`;
   return locale.startsWith('ar') ? `${LEFT_TO_RIGHT_ISOLATE}${label}${POP_DIRECTIONAL_ISOLATE}` : label;
 }

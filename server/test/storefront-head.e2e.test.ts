@@ -7,7 +7,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { priceTtc } from '@tijara/schema';
+import { LISTING_CARD_IMAGE_SIZES, PRODUCT_GALLERY_IMAGE_SIZES, priceTtc } from '@tijara/schema';
 import { sql, staffClient } from './helpers/catalog-admin-fixtures';
 import { createPromotion } from './helpers/pricing-fixtures';
 import { createStorefrontCatalogue } from './helpers/storefront-fixtures';
@@ -182,6 +182,78 @@ describe('listing pages', () => {
     }
     const promotion = await navigate(`/promotions/${promotionId}`);
     expect(metaOf(promotion.html, 'name', 'description')).toEqual(['Sous-titre — Vite !']);
+  });
+});
+
+interface ImageSizes {
+  readonly sizes: readonly { readonly size: string; readonly url: string; readonly width: number }[];
+}
+
+function preloadsOf(html: string) {
+  const pattern =
+    /<link rel="preload" as="image" href="([^"]*)" imagesrcset="([^"]*)" imagesizes="([^"]*)" fetchpriority="high" \/>/g;
+  return [...html.matchAll(pattern)].map(([, href = '', srcset = '', sizes = '']) => ({
+    href: decode(href),
+    srcset: decode(srcset),
+    sizes: decode(sizes),
+  }));
+}
+
+/** The candidates the storefront's <img> lists for an 800 px photo: its three variants by width. */
+function candidates(image: ImageSizes) {
+  const url = (size: string) => image.sizes.find((variant) => variant.size === size)?.url ?? '?';
+  return {
+    url,
+    srcset: `${url('SMALL_PRODUCT')} 160w, ${url('GRID_DISPLAY')} 480w, ${url('PRODUCT_PAGE_LARGE')} 800w`,
+  };
+}
+
+describe('the lead image', () => {
+  it('of a product page is the gallery’s first photo, preloaded as the page draws it', async () => {
+    const { data } = await server.graphql<{
+      productPage: {
+        product: {
+          images: (ImageSizes & { id: number })[];
+          combinations: { isDefault: boolean; imageIds: number[] }[];
+        };
+      };
+    }>(
+      `query ($slug: String!) { productPage(slug: $slug) { product {
+        images { id sizes { size url width } } combinations { isDefault imageIds } } } }`,
+      { slug: 'robe-02' },
+    );
+    const product = data?.productPage.product;
+    const shownFirst = product?.combinations.find((combination) => combination.isDefault)?.imageIds[0];
+    const image = product?.images.find((candidate) => candidate.id === shownFirst);
+    if (!image) throw new Error('robe-02 has a default combination with a photo of its own');
+    const { url, srcset } = candidates(image);
+    const { html } = await navigate('/catalog/product/robes/robe-02');
+    expect(preloadsOf(html)).toEqual([
+      { href: url('PRODUCT_PAGE_LARGE'), srcset, sizes: PRODUCT_GALLERY_IMAGE_SIZES },
+    ]);
+  });
+
+  it('of a listing is its default first page’s first card, tracking tags or not; none once narrowed', async () => {
+    const { data } = await server.graphql<{ products: { items: { images: ImageSizes[] }[] } }>(
+      `{ products(filter: { categorySlug: "robes" }, sort: DEFAULT, page: 1, pageSize: 12) {
+        items { images { sizes { size url width } } } } }`,
+    );
+    const image = data?.products.items[0]?.images[0];
+    if (!image) throw new Error('the robes have photos');
+    const { url, srcset } = candidates(image);
+    for (const pathname of [
+      '/catalog/category/robes',
+      '/catalog/category/robes?utm_source=facebook&fbclid=x',
+    ]) {
+      expect([pathname, preloadsOf((await navigate(pathname)).html)]).toEqual([
+        pathname,
+        [{ href: url('GRID_DISPLAY'), srcset, sizes: LISTING_CARD_IMAGE_SIZES }],
+      ]);
+    }
+    for (const query of ['sort=price_asc', 'page=2', 'size=24', 'brand=1', 'f.matiere=coton', 'q=robe']) {
+      const pathname = `/catalog/category/robes?${query}`;
+      expect([pathname, preloadsOf((await navigate(pathname)).html)]).toEqual([pathname, []]);
+    }
   });
 });
 

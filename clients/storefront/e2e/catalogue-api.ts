@@ -276,3 +276,36 @@ export async function pageSlugs(
   );
   return products.items.map((p) => p.slug);
 }
+
+/**
+ * Waits until the page has saved its copies of these operations' answers on the device (the
+ * storefront saves them a few seconds after the page loads, not to compete with its first images).
+ */
+export async function waitForDeviceCopies(page: Page, operations: readonly string[]): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const saved = await page.evaluate(async (names) => {
+      const known = await indexedDB.databases();
+      if (!known.some((database) => database.name === 'tijara-storefront')) return false;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('tijara-storefront');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      try {
+        if (!db.objectStoreNames.contains('catalogQueries')) return false;
+        const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
+          const request = db.transaction('catalogQueries').objectStore('catalogQueries').getAllKeys();
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        return names.every((name) => keys.some((key) => String(key).startsWith(`${name}:`)));
+      } finally {
+        db.close();
+      }
+    }, operations);
+    if (saved) return;
+    if (Date.now() > deadline) throw new Error(`No device copy of ${operations.join(', ')} after 20 s`);
+    await page.waitForTimeout(250);
+  }
+}

@@ -8,7 +8,13 @@
 import type { Page } from 'playwright-core';
 import { waitForServiceWorkerControl } from '../../e2e/browser';
 import { setUpJourney } from '../../e2e/journey';
-import { browsableCategory, centimesOf, productDetail, watchErrors } from './catalogue-api';
+import {
+  browsableCategory,
+  centimesOf,
+  productDetail,
+  waitForDeviceCopies,
+  watchErrors,
+} from './catalogue-api';
 
 const journey = setUpJourney();
 
@@ -48,6 +54,8 @@ it('reloads a visited category and product from the device with the server gone'
   await page.goto(`${server.url}/`);
   await waitForServiceWorkerControl(page);
   await page.locator('section.carousel--products article.product-card').first().waitFor();
+  // Saved a few seconds after the page loaded: the next address is typed in, a new page load.
+  await waitForDeviceCopies(page, ['HomePromotions', 'HomeProducts']);
 
   await page.goto(`${server.url}/catalog/category/${category.slug}`);
   await page.getByRole('heading', { level: 1, name: category.name }).waitFor();
@@ -60,6 +68,7 @@ it('reloads a visited category and product from the device with the server gone'
   });
   const listingImages = await drawnImages(page, '.listing-grid .product-card__image');
   expect(listingImages.length).toBeGreaterThan(0);
+  await waitForDeviceCopies(page, ['CatalogPage', 'Products', 'ProductFilters']);
 
   const productHref = await page.locator('.listing-grid .product-card__title a').first().getAttribute('href');
   const productSlug = productHref?.split('/').pop() ?? '';
@@ -75,6 +84,7 @@ it('reloads a visited category and product from the device with the server gone'
     return main?.complete && main.naturalWidth > 0;
   });
   const galleryImage = (await drawnImages(page, '.product-page__gallery img'))[0] ?? '';
+  await waitForDeviceCopies(page, ['ProductPage']);
   // Cache-first images: everything drawn under the worker is in its cache.
   await expect(cachedImages(page, [...listingImages, galleryImage])).resolves.toEqual([
     ...listingImages,

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { waitForServiceWorkerControl, watchCspViolations } from '../../e2e/browser';
 import { setUpJourney } from '../../e2e/journey';
+import { waitForDeviceCopies } from './catalogue-api';
 
 const ALGER = '16';
 const ALGER_CENTRE = '1601';
@@ -160,6 +161,7 @@ it('picks a delivery online, then works from the cache after a reload with the s
   const priceOnline = await page.getByTestId('delivery-price').textContent();
   expect(priceOnline).toMatch(/Frais de livraison : (Livraison gratuite|[\d\s ,.]+DA)/);
 
+  await waitForDeviceCopies(page, ['ProductPage']);
   await server.stop();
   await page.reload();
 

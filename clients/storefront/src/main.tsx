@@ -3,26 +3,36 @@
  * the device services (the Dexie database and the outbox's sync engine), which load in their own
  * chunk so the first route carries none of them. The service worker registers in production builds.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nProvider } from '@tijara/shared';
+import { I18nProvider, detectLocale } from '@tijara/shared';
 import { App } from './app/App';
+import { afterPageLoad } from './app/data/after-load';
+import { startEarlyReads } from './app/data/early-reads';
 import { catalogues } from './app/i18n';
+import { routeReads } from './app/route-reads';
+import { preloadRoutePage } from './app/routes';
 import { readShopContext } from './app/shop-context';
 
 // Read (and kept for offline visits) now: the review call carries its token.
 readShopContext();
+// The page's chunk and its questions leave before React draws: they and the first draw overlap.
+preloadRoutePage(window.location.pathname);
+startEarlyReads(routeReads(window.location), detectLocale());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <I18nProvider messages={catalogues}>
-      <App serviceWorker={import.meta.env.PROD} />
-    </I18nProvider>
-  </StrictMode>,
+const app = createRoot(root);
+// Drawn in a transition: React gives the main thread back between slices of the first draw, so a
+// phone's tap or scroll during start-up is answered instead of waiting for the whole page.
+startTransition(() =>
+  app.render(
+    <StrictMode>
+      <I18nProvider messages={catalogues}>
+        <App serviceWorker={import.meta.env.PROD} />
+      </I18nProvider>
+    </StrictMode>,
+  ),
 );
 
-const startDevice = () => void import('./app/data/device-db').then((device) => device.startDeviceServices());
-if ('requestIdleCallback' in window) window.requestIdleCallback(startDevice, { timeout: 3000 });
-else setTimeout(startDevice, 1000);
+afterPageLoad(() => void import('./app/data/device-db').then((device) => device.startDeviceServices()));

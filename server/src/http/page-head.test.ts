@@ -9,6 +9,7 @@ const head: PageHead = {
   image: { url: 'https://shop.example/media/p/1/product-page-large.webp', width: 1200, height: 800 },
   locale: 'ar',
   structuredData: { '@type': 'Product', name: '</script><script>alert(1)</script>' },
+  leadImage: null,
 };
 
 describe('pageHeadHtml', () => {
@@ -29,6 +30,18 @@ describe('pageHeadHtml', () => {
     expect(html).not.toContain('og:image:width');
     expect(html).not.toContain('ld+json');
     expect(html).toContain('<title>Robe &#34;été&#34; &#60;b&#62;</title>');
+  });
+
+  it('preloads the lead image with the srcset and sizes the page draws it with, escaped', () => {
+    const leadImage = {
+      href: '/media/p/1/grid-display.webp',
+      srcset: '/media/p/1/small-product.webp 160w, /media/p/1/grid-display.webp 480w',
+      sizes: '(min-width: 64rem) 50vw, 100vw',
+    };
+    expect(pageHeadHtml({ ...head, leadImage }, null)).toContain(
+      '<link rel="preload" as="image" href="/media/p/1/grid-display.webp" imagesrcset="/media/p/1/small-product.webp 160w, /media/p/1/grid-display.webp 480w" imagesizes="(min-width: 64rem) 50vw, 100vw" fetchpriority="high" />',
+    );
+    expect(pageHeadHtml(head, null)).not.toContain('rel="preload"');
   });
 });
 

@@ -46,6 +46,13 @@ export function pageHeadHtml(head: PageHead, siteName: string | null): string {
     }
   }
   tags.push(meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'));
+  if (head.leadImage) {
+    // Fetched with the page's scripts instead of after them: the srcset and sizes are the <img>'s own.
+    const { href, srcset, sizes } = head.leadImage;
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
+    );
+  }
   if (head.structuredData) {
     tags.push(`<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`);
   }

@@ -54,7 +54,8 @@ export function storefrontPage(deps: StorefrontPageDeps): (req: Request) => Prom
       return { status: known ? 200 : 404, meta };
     }
     // Without a shop (SEED=none) there is no catalogue to look into yet.
-    const lookup = shop ? await deps.heads.lookup(ctx, req.path, originOf(req, deps.publicOrigin)) : null;
+    const origin = originOf(req, deps.publicOrigin);
+    const lookup = shop ? await deps.heads.lookup(ctx, req.path, origin, Object.keys(req.query)) : null;
     if (!lookup) return { status: 200, meta };
     if (!lookup.head) return { status: 404, meta };
     return { status: 200, meta, head: pageHeadHtml(lookup.head, shop?.name ?? null) };

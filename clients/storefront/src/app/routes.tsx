@@ -6,7 +6,7 @@
  */
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, matchRoutes } from 'react-router';
 import { RoutePage } from './RoutePage';
 import { routePatterns } from './paths';
 
@@ -17,34 +17,62 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pa
   return lazy(async () => ({ default: pick(await load()) }));
 }
 
-const listing = () => import('../features/listing/pages');
+const loadHome = () => import('../features/home/HomePage');
+const loadProduct = () => import('../features/product-page/ProductPage');
+const loadListing = () => import('../features/listing/pages');
+const loadConfirmation = () => import('../features/order-confirmation/OrderConfirmationPage');
+const loadNotFound = () => import('../features/shell/NotFoundPage');
 
 export const pages = {
-  home: page(
-    () => import('../features/home/HomePage'),
-    (m) => m.HomePage,
-  ),
-  product: page(
-    () => import('../features/product-page/ProductPage'),
-    (m) => m.ProductPage,
-  ),
-  category: page(listing, (m) => m.CategoryPage),
-  brand: page(listing, (m) => m.BrandPage),
-  brandLine: page(listing, (m) => m.BrandLinePage),
-  collection: page(listing, (m) => m.CollectionPage),
-  promotion: page(listing, (m) => m.PromotionPage),
-  featured: page(listing, (m) => m.FeaturedPage),
-  newArrivals: page(listing, (m) => m.NewArrivalsPage),
-  search: page(listing, (m) => m.SearchPage),
-  orderConfirmation: page(
-    () => import('../features/order-confirmation/OrderConfirmationPage'),
-    (m) => m.OrderConfirmationPage,
-  ),
-  notFound: page(
-    () => import('../features/shell/NotFoundPage'),
-    (m) => m.NotFoundPage,
-  ),
+  home: page(loadHome, (m) => m.HomePage),
+  product: page(loadProduct, (m) => m.ProductPage),
+  category: page(loadListing, (m) => m.CategoryPage),
+  brand: page(loadListing, (m) => m.BrandPage),
+  brandLine: page(loadListing, (m) => m.BrandLinePage),
+  collection: page(loadListing, (m) => m.CollectionPage),
+  promotion: page(loadListing, (m) => m.PromotionPage),
+  featured: page(loadListing, (m) => m.FeaturedPage),
+  newArrivals: page(loadListing, (m) => m.NewArrivalsPage),
+  search: page(loadListing, (m) => m.SearchPage),
+  orderConfirmation: page(loadConfirmation, (m) => m.OrderConfirmationPage),
+  notFound: page(loadNotFound, (m) => m.NotFoundPage),
 } satisfies Record<string, Page>;
+
+interface StorefrontRoute {
+  readonly path: string;
+  readonly page: Page;
+  /** The page's chunk (the same import React.lazy makes, so loading it early is loading it once). */
+  readonly load: () => Promise<unknown>;
+}
+
+const ROUTES: readonly StorefrontRoute[] = [
+  { path: '/', page: pages.home, load: loadHome },
+  { path: routePatterns.product, page: pages.product, load: loadProduct },
+  { path: routePatterns.category, page: pages.category, load: loadListing },
+  { path: routePatterns.brand, page: pages.brand, load: loadListing },
+  { path: routePatterns.brandLine, page: pages.brandLine, load: loadListing },
+  { path: routePatterns.collection, page: pages.collection, load: loadListing },
+  { path: routePatterns.promotion, page: pages.promotion, load: loadListing },
+  { path: routePatterns.featured, page: pages.featured, load: loadListing },
+  { path: routePatterns.newArrivals, page: pages.newArrivals, load: loadListing },
+  { path: routePatterns.search, page: pages.search, load: loadListing },
+  { path: routePatterns.orderConfirmation, page: pages.orderConfirmation, load: loadConfirmation },
+  { path: '*', page: pages.notFound, load: loadNotFound },
+];
+
+/**
+ * Starts loading the chunk of the page at `pathname`, before React gets to it: the entry calls it
+ * first thing, so the page's code downloads beside the entry's last chunks instead of after the first
+ * draw. A failure is the route's to show when it renders (its error boundary).
+ */
+export function preloadRoutePage(pathname: string): void {
+  const matched = matchRoutes(
+    ROUTES.map(({ path }) => ({ path })),
+    pathname,
+  );
+  const route = ROUTES.find(({ path }) => path === matched?.[0]?.route.path);
+  route?.load().catch(() => undefined);
+}
 
 const routed = (Component: Page) => (
   <RoutePage>
@@ -55,18 +83,9 @@ const routed = (Component: Page) => (
 export function StorefrontRoutes() {
   return (
     <Routes>
-      <Route index element={routed(pages.home)} />
-      <Route path={routePatterns.product} element={routed(pages.product)} />
-      <Route path={routePatterns.category} element={routed(pages.category)} />
-      <Route path={routePatterns.brand} element={routed(pages.brand)} />
-      <Route path={routePatterns.brandLine} element={routed(pages.brandLine)} />
-      <Route path={routePatterns.collection} element={routed(pages.collection)} />
-      <Route path={routePatterns.promotion} element={routed(pages.promotion)} />
-      <Route path={routePatterns.featured} element={routed(pages.featured)} />
-      <Route path={routePatterns.newArrivals} element={routed(pages.newArrivals)} />
-      <Route path={routePatterns.search} element={routed(pages.search)} />
-      <Route path={routePatterns.orderConfirmation} element={routed(pages.orderConfirmation)} />
-      <Route path="*" element={routed(pages.notFound)} />
+      {ROUTES.map(({ path, page: Component }) => (
+        <Route key={path} path={path} element={routed(Component)} />
+      ))}
     </Routes>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Renders a storefront tree the way main.tsx does: the shopper's language, the shop's settings and
  * a router at `route`, with a fresh fake-indexeddb database per test and the GraphQL endpoint stubbed
- * by operation (graphql-stub.ts). The stub is removed after each test.
+ * by operation (graphql-stub.ts). The stub and the answers kept in memory are dropped after each test.
  */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -9,6 +9,8 @@ import { MemoryRouter } from 'react-router';
 import { I18nProvider } from '@tijara/shared';
 import type { Locale } from '@tijara/schema';
 import { DbProvider } from '../app/app-services';
+import { markPageSettled } from '../app/data/after-load';
+import { forgetAnswers } from '../app/data/shared-answers';
 import { StorefrontDb } from '../app/data/storefront-db';
 import { catalogues } from '../app/i18n';
 import { ShopProvider } from '../features/shop';
@@ -33,10 +35,17 @@ export const testShop = {
   activeAddToCart: true,
 };
 
+/** A new page load within a test: the answers the last page kept in memory are gone. */
+export const newPageLoad = forgetAnswers;
+
 let restoreStub: (() => void) | null = null;
+// The app delays saving copies until a page has settled; a test's page is long settled.
+beforeEach(markPageSettled);
 afterEach(() => {
   restoreStub?.();
   restoreStub = null;
+  // Each test is a new page load: no answer kept in memory from the previous one.
+  forgetAnswers();
 });
 
 export interface RenderOptions {

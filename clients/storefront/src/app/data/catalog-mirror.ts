@@ -18,12 +18,13 @@ export async function readMirror(db: StorefrontDb, key: string): Promise<Catalog
   }
 }
 
+/** Whether the copy was saved. */
 export async function writeMirror(
   db: StorefrontDb,
   key: string,
   data: unknown,
   now = Date.now(),
-): Promise<void> {
+): Promise<boolean> {
   try {
     await db.transaction('rw', db.catalogQueries, async () => {
       await db.catalogQueries.put({ key, data, savedAt: now });
@@ -33,7 +34,9 @@ export async function writeMirror(
         await db.catalogQueries.bulkDelete(oldest);
       }
     });
+    return true;
   } catch (error) {
     console.warn('The catalogue copy on this device could not be saved', error);
+    return false;
   }
 }

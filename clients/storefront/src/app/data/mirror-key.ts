@@ -30,6 +30,18 @@ export function operationName(documentText: string): string {
   return /\b(?:query|mutation)\s+(\w+)/.exec(documentText)?.[1] ?? 'anonymous';
 }
 
+/** A document's name and hash, once per document: a page computes its keys on every draw. */
+const documentKeys = new Map<string, string>();
+
+function documentKey(documentText: string): string {
+  let key = documentKeys.get(documentText);
+  if (key === undefined) {
+    key = `${operationName(documentText)}:${hash(documentText)}`;
+    documentKeys.set(documentText, key);
+  }
+  return key;
+}
+
 export function mirrorKey(documentText: string, locale: string, variables: unknown): string {
-  return `${operationName(documentText)}:${hash(documentText)}|${locale}|${JSON.stringify(stable(variables ?? {}))}`;
+  return `${documentKey(documentText)}|${locale}|${JSON.stringify(stable(variables ?? {}))}`;
 }

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { StorefrontShopDocument } from '../../__generated__/graphql';
 import { GraphqlTestRefusal, freshDb, renderWithApp, testShop } from '../../test/render-with-app';
 import { mirrorKey } from './mirror-key';
+import { markCopiesHeld } from './mirror-presence';
 import { useCatalogQuery } from './use-catalog-query';
 
 const KEY = mirrorKey(StorefrontShopDocument.toString(), 'fr', {});
@@ -20,9 +21,18 @@ function ShopName() {
 
 const stored = { shop: { ...testShop, name: 'Copie locale' } };
 
-it('shows the device copy at once, then the network answer, which replaces the copy', async () => {
+/** A device that saved this copy on an earlier visit (and so bears the mark of one). */
+async function deviceWithCopy() {
   const db = freshDb();
   await db.catalogQueries.put({ key: KEY, data: stored, savedAt: 1 });
+  markCopiesHeld();
+  return db;
+}
+
+beforeEach(() => localStorage.clear());
+
+it('shows the device copy at once, then the network answer, which replaces the copy', async () => {
+  const db = await deviceWithCopy();
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
   renderWithApp(<ShopName />, {
@@ -40,8 +50,7 @@ it('shows the device copy at once, then the network answer, which replaces the c
 });
 
 it('keeps the device copy and says so when the network does not answer', async () => {
-  const db = freshDb();
-  await db.catalogQueries.put({ key: KEY, data: stored, savedAt: 1 });
+  const db = await deviceWithCopy();
   renderWithApp(<ShopName />, {
     db,
     locale: 'fr',
@@ -67,8 +76,7 @@ it('is an error only when there is no copy at all', async () => {
 });
 
 it('takes a refusal as the answer, not the device copy', async () => {
-  const db = freshDb();
-  await db.catalogQueries.put({ key: KEY, data: stored, savedAt: 1 });
+  const db = await deviceWithCopy();
   renderWithApp(<ShopName />, {
     db,
     locale: 'fr',
@@ -93,4 +101,14 @@ it('asks once when several components ask the same thing at once, in the shopper
   // One for the ShopProvider of the harness and the two components together.
   expect(calls.filter((call) => call.operationName === 'StorefrontShop')).toHaveLength(1);
   expect(calls[0]?.language).toBe('ar-DZ');
+});
+
+it('on a first visit asks the network without opening the device database, then saves the copy', async () => {
+  const db = freshDb();
+  const read = jest.spyOn(db.catalogQueries, 'get');
+  renderWithApp(<ShopName />, { db, locale: 'fr' });
+  expect(await screen.findByText(testShop.name)).toBeInTheDocument();
+  await waitFor(async () => expect(await db.catalogQueries.count()).toBe(1));
+  expect(read).not.toHaveBeenCalled();
+  expect(localStorage.getItem('tijara.catalogCopies')).toBe('1');
 });

@@ -4,15 +4,22 @@
  * place. When the network fails, the copy stays and `fromDevice` says so (the page shows a quiet
  * note); only with no copy at all is the failure an error. The previous question's data stays shown
  * while the next loads (a listing keeps its grid while the next page comes), marked `loading`.
+ *
+ * An answer is drawn in a transition: React draws a page of cards in slices and gives the main
+ * thread back between them, so a tap during the draw is not kept waiting (on a slow phone a whole
+ * listing drawn at once blocks input for a few hundred milliseconds).
  */
-import { useCallback, useContext, useEffect, useState } from 'react';
+import { startTransition, useCallback, useContext, useEffect, useState } from 'react';
 import { INTL_LOCALE } from '@tijara/schema';
 import { useLocale } from '@tijara/shared';
 import type { TypedDocumentString } from '../../__generated__/graphql';
 import { DbContext } from '../app-services';
+import { afterPageLoad } from './after-load';
 import { readMirror, writeMirror } from './catalog-mirror';
 import { GraphqlRequestError, requestGraphql } from './graphql-request';
 import { mirrorKey } from './mirror-key';
+import { markCopiesHeld, mayHoldCopies } from './mirror-presence';
+import { sharedAnswer } from './shared-answers';
 import type { StorefrontDb } from './storefront-db';
 
 export interface CatalogQueryState<R> {
@@ -41,22 +48,6 @@ interface Snapshot<R> {
 
 const openDeviceDb = async (): Promise<StorefrontDb> => (await import('./device-db')).deviceDb();
 
-/** Questions on the wire: two components asking the same thing at once share one request. */
-const inFlight = new Map<string, Promise<unknown>>();
-
-function sharedRequest<R, V>(
-  key: string,
-  document: TypedDocumentString<R, V>,
-  variables: V,
-  locale: string,
-): Promise<R> {
-  const pending = inFlight.get(key);
-  if (pending) return pending as Promise<R>;
-  const request = requestGraphql(document, variables, { locale }).finally(() => inFlight.delete(key));
-  inFlight.set(key, request);
-  return request;
-}
-
 export function useCatalogQuery<R, V>(
   document: TypedDocumentString<R, V>,
   variables: V,
@@ -74,11 +65,17 @@ export function useCatalogQuery<R, V>(
     if (skip) return;
     let live = true;
     let answered = false;
-    const dbPromise = injectedDb ? Promise.resolve(injectedDb as StorefrontDb) : openDeviceDb();
-    const devicePromise = dbPromise.then((db) => readMirror(db, key)).catch(() => undefined);
+    const db = (): Promise<StorefrontDb> =>
+      injectedDb ? Promise.resolve(injectedDb as StorefrontDb) : openDeviceDb();
+    const devicePromise = mayHoldCopies()
+      ? db()
+          .then((opened) => readMirror(opened, key))
+          .catch(() => undefined)
+      : Promise.resolve(undefined);
+    const show = (next: Snapshot<R>) => startTransition(() => setSnapshot(next));
     void devicePromise.then((row) => {
       if (!live || answered || !row) return;
-      setSnapshot({
+      show({
         key,
         attempt,
         data: row.data as R,
@@ -88,11 +85,14 @@ export function useCatalogQuery<R, V>(
         error: undefined,
       });
     });
-    sharedRequest(key, document, variables, INTL_LOCALE[locale])
+    // A retry asks the network again; a first ask takes what the page already has (shared-answers.ts).
+    sharedAnswer(key, () => requestGraphql(document, variables, { locale: INTL_LOCALE[locale] }), {
+      fresh: attempt > 0,
+    })
       .then((data) => {
         answered = true;
         if (live)
-          setSnapshot({
+          show({
             key,
             attempt,
             data,
@@ -101,7 +101,14 @@ export function useCatalogQuery<R, V>(
             settled: true,
             error: undefined,
           });
-        return dbPromise.then((db) => writeMirror(db, key, data));
+        // Saved once the page has loaded: the copy is for the next visit, the images are for this one.
+        afterPageLoad(() => {
+          void db()
+            .then((opened) => writeMirror(opened, key, data))
+            .then((saved) => {
+              if (saved) markCopiesHeld();
+            });
+        });
       })
       .catch(async (error: unknown) => {
         answered = true;
@@ -110,7 +117,7 @@ export function useCatalogQuery<R, V>(
         // A refusal (unknown slug, bad filter) is the answer: the device copy of it is not shown.
         const row = failure.verdict ? undefined : await devicePromise;
         if (!live) return;
-        setSnapshot(
+        show(
           row
             ? {
                 key,

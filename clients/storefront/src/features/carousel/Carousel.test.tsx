@@ -78,13 +78,15 @@ it('is a labelled carousel of slides, sized for its kind plus a peek', () => {
   expect(within(carousel).getByRole('heading', { name: 'Nos marques' })).toBeInTheDocument();
 });
 
-it('hides its buttons when every slide fits', () => {
+it('hides its buttons once measured, when every slide fits', async () => {
   renderCarousel(
     <Carousel label="Peu" kind="products">
       {three}
     </Carousel>,
   );
-  expect(screen.queryByRole('button', { name: 'Voir les suivants' })).not.toBeInTheDocument();
+  await waitFor(() =>
+    expect(screen.queryByRole('button', { name: 'Voir les suivants' })).not.toBeInTheDocument(),
+  );
 });
 
 it('steps the native track one slide at a time, forward only while there is more', () => {

@@ -1,8 +1,10 @@
 /**
  * The native track's state and moves: whether it can scroll back or on (from its scroll position,
- * which runs negative in right-to-left pages), and a step of one slide either way.
+ * which runs negative in right-to-left pages), and a step of one slide either way. The track is
+ * measured in an animation frame, when the browser lays the page out anyway: measured as it mounts,
+ * each carousel of the home forced a layout of its own while the page was still being drawn.
  */
-import { useCallback, useLayoutEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { RefObject } from 'react';
 import { isRtl, prefersReducedMotion } from './motion';
 
@@ -23,7 +25,7 @@ function endsOf(viewport: HTMLElement): ScrollEnds {
 export function useNativeScroll(viewportRef: RefObject<HTMLElement | null>, active: boolean) {
   const [ends, setEnds] = useState<ScrollEnds>({ canPrev: false, canNext: true });
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport || !active) return;
     let frame = 0;
@@ -36,7 +38,7 @@ export function useNativeScroll(viewportRef: RefObject<HTMLElement | null>, acti
         );
       });
     };
-    setEnds(endsOf(viewport));
+    measure();
     viewport.addEventListener('scroll', measure, { passive: true });
     const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
     resize?.observe(viewport);

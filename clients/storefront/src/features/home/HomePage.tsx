@@ -6,27 +6,16 @@
  */
 import { useIntl } from 'react-intl';
 import { CatalogueScope } from '@tijara/shared';
-import { paths } from '../../app/paths';
 import { usePageTitle } from '../../app/page-title';
 import { DeviceCopyNote } from '../device-copy';
 import { useShopName } from '../shop';
 import { PromoBanner } from './PromoBanner';
 import { homePageCatalogue } from './catalogue';
 import { messages } from './messages';
+import { DEFAULT_MODULES } from './reads';
 import { HomeModule } from './modules';
-import type { HomeModuleData } from './modules';
 import { useHomePromotions } from './use-home-promotions';
 import './home.css';
-
-/** The home's blocks until staff compose it: titles come from each module's own default. */
-const DEFAULT_MODULES: readonly HomeModuleData[] = [
-  { type: 'categories_carousel' },
-  { type: 'discount_block' },
-  { type: 'products_carousel', source: 'featured', link: paths.featured },
-  { type: 'products_carousel', source: 'newArrivals', link: paths.newArrivals },
-  { type: 'discounted_products' },
-  { type: 'brands_carousel' },
-];
 
 const FIRST_PRODUCTS = DEFAULT_MODULES.findIndex((module) => module.type === 'products_carousel');
 

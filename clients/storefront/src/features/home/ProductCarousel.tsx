@@ -6,17 +6,18 @@
  */
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import type { HomeProductsQueryVariables } from '../../__generated__/graphql';
 import { HomeProductsDocument } from '../../__generated__/graphql';
 import { useCatalogQuery } from '../../app/data';
 import { Carousel } from '../carousel';
 import { ProductCard } from '../product-card';
 import { ModuleHeading } from './ModuleHeading';
+import { homeProductsVariables } from './reads';
+import type { ProductSource } from './reads';
 import { messages } from './messages';
 import { itemLimit } from './module-fields';
 import type { ModuleFields } from './module-fields';
 
-export type ProductSource = 'featured' | 'newArrivals' | 'onSale';
+export type { ProductSource };
 
 export interface ProductCarouselProps extends ModuleFields {
   readonly source: ProductSource;
@@ -33,17 +34,11 @@ const CARD_IMAGE_SIZES = '(min-width: 1280px) 240px, (min-width: 1040px) 20vw, (
 /** The title a carousel has when its module gives none. */
 const TITLES = { featured: messages.featured, newArrivals: messages.newArrivals, onSale: messages.onSale };
 
-const FILTERS: Readonly<Record<ProductSource, HomeProductsQueryVariables['filter']>> = {
-  featured: { featured: true },
-  newArrivals: { newArrivals: true },
-  onSale: { onSale: true },
-};
-
 export function ProductCarousel({ source, priority = false, ...props }: ProductCarouselProps) {
   const intl = useIntl();
   const label = props.publicTitle || intl.formatMessage(TITLES[source]);
   const fields = { ...props, publicTitle: label };
-  const { data, loading } = useCatalogQuery(HomeProductsDocument, { filter: FILTERS[source] });
+  const { data, loading } = useCatalogQuery(HomeProductsDocument, homeProductsVariables(source));
   const products = (data?.products.items ?? []).slice(0, itemLimit(fields.number, PAGE));
   const empty = !loading && data !== undefined && products.length === 0;
 

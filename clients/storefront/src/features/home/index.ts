@@ -11,7 +11,8 @@ export const loadHomePage = () => import('./HomePage');
 export const loadHomeModules = () => import('./modules');
 
 export type { HomeModuleData, ModuleComponent } from './modules';
-export type { ProductCarouselProps, ProductSource } from './ProductCarousel';
+export type { ProductCarouselProps } from './ProductCarousel';
+export type { ProductSource } from './reads';
 export type { ModuleFields, ResponsiveNumber } from './module-fields';
 
 export { catalogue } from './catalogue';

@@ -11,7 +11,8 @@ import { BrandsCarousel } from './BrandsCarousel';
 import { CategoriesCarousel } from './CategoriesCarousel';
 import { DiscountBlock } from './DiscountBlock';
 import { ProductCarousel } from './ProductCarousel';
-import type { ProductSource } from './ProductCarousel';
+import { productSourceOf } from './reads';
+import type { ProductSource } from './reads';
 import type { ModuleFields } from './module-fields';
 
 export { BrandsCarousel, CategoriesCarousel, DiscountBlock, ProductCarousel };
@@ -29,8 +30,12 @@ export interface HomeModuleData extends ModuleFields {
 export type ModuleComponent = ComponentType<HomeModuleData>;
 
 export const modules: Readonly<Record<string, ModuleComponent>> = {
-  products_carousel: ({ source, ...fields }) => <ProductCarousel {...fields} source={source ?? 'featured'} />,
-  discounted_products: ({ source: _source, ...fields }) => <ProductCarousel {...fields} source="onSale" />,
+  products_carousel: (module) => (
+    <ProductCarousel {...module} source={productSourceOf(module) ?? 'featured'} />
+  ),
+  discounted_products: (module) => (
+    <ProductCarousel {...module} source={productSourceOf(module) ?? 'onSale'} />
+  ),
   categories_carousel: CategoriesCarousel,
   brands_carousel: BrandsCarousel,
   discount_block: DiscountBlock,

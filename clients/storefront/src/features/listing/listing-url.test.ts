@@ -1,4 +1,7 @@
+import { narrowsListing } from '@tijara/schema';
 import {
+  ATTRIBUTE_PREFIX,
+  FEATURE_PREFIX,
   clearNarrowing,
   hasNarrowing,
   pageSearch,
@@ -99,4 +102,21 @@ it('builds the address of another page, page 1 without a number', () => {
   expect(pageSearch(params, 4)).toBe('?brand=1&page=4');
   expect(pageSearch(params, 1)).toBe('?brand=1');
   expect(pageSearch(new URLSearchParams('page=2'), 1)).toBe('');
+});
+
+describe('the keys the server knows a listing by', () => {
+  it('are every key the listing writes into its address', () => {
+    let params = new URLSearchParams(
+      'q=robe&brand=1&sub=2&line=3&min=10&max=20&sort=price_asc&size=24&page=2',
+    );
+    params = toggleValue(params, `${FEATURE_PREFIX}matiere`, 'coton');
+    params = toggleValue(params, `${ATTRIBUTE_PREFIX}taille`, 'M');
+    for (const key of params.keys()) expect(narrowsListing([key])).toBe(true);
+  });
+
+  it('leave the listing at its default first page when absent (tracking tags change nothing)', () => {
+    const tagged = new URLSearchParams('utm_source=facebook&fbclid=abc&ref=whatsapp');
+    expect(narrowsListing(tagged.keys())).toBe(false);
+    expect(parseListing(tagged)).toEqual(parseListing(new URLSearchParams()));
+  });
 });

@@ -4,31 +4,33 @@
  * promotion) is asked for with `catalogPage`; the server's null (unknown or inactive) or NOT_FOUND is
  * the not-found page. Its products and filters are asked for at the same time, not after it.
  */
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import { SEARCH_MIN_LENGTH } from '@tijara/schema';
 import { CatalogPageDocument } from '../../__generated__/graphql';
-import type { CatalogPageKind } from '../../__generated__/graphql';
 import { useCatalogQuery } from '../../app/data';
 import { NotFoundPage } from '../shell';
 import { ListingHeader } from './ListingHeader';
 import { ListingView } from './ListingView';
 import { SearchForm } from './SearchForm';
-import type { ListingScope } from './listing-filter';
+import { FEATURED_SCOPE, NEW_ARRIVALS_SCOPE, SUBJECTS, searchScope, subjectVariables } from './reads';
+import type { SubjectName } from './reads';
 import { parseListing } from './listing-url';
 import { messages } from './messages';
 
 interface SubjectProps {
-  readonly kind: CatalogPageKind;
-  readonly slug: string;
-  readonly scope: ListingScope;
+  readonly name: SubjectName;
+  /** The subject's slug (its id for a promotion), from the address. */
+  readonly id: string;
   readonly showBrands?: boolean;
 }
 
-function SubjectListing({ kind, slug, scope, showBrands }: SubjectProps) {
-  const subject = useCatalogQuery(CatalogPageDocument, { kind, slug });
+function SubjectListing({ name, id, showBrands }: SubjectProps) {
+  const scope = useMemo(() => SUBJECTS[name].scope(id), [name, id]);
+  const subject = useCatalogQuery(CatalogPageDocument, subjectVariables(name, id), { skip: !scope });
   const page = subject.data?.catalogPage;
-  if (subject.error?.code === 'NOT_FOUND' || page === null) return <NotFoundPage />;
+  if (!scope || subject.error?.code === 'NOT_FOUND' || page === null) return <NotFoundPage />;
   return (
     <ListingView
       scope={scope}
@@ -43,43 +45,39 @@ const useSlug = () => useParams().slug ?? '';
 
 export function CategoryPage() {
   const slug = useSlug();
-  return <SubjectListing key={slug} kind="CATEGORY" slug={slug} scope={{ categorySlug: slug }} showBrands />;
+  return <SubjectListing key={slug} name="category" id={slug} showBrands />;
 }
 
 export function BrandPage() {
   const slug = useSlug();
-  return <SubjectListing key={slug} kind="BRAND" slug={slug} scope={{ brandSlug: slug }} />;
+  return <SubjectListing key={slug} name="brand" id={slug} />;
 }
 
 export function BrandLinePage() {
   const slug = useSlug();
-  return <SubjectListing key={slug} kind="BRAND_LINE" slug={slug} scope={{ brandLineSlug: slug }} />;
+  return <SubjectListing key={slug} name="brandLine" id={slug} />;
 }
 
 export function CollectionPage() {
   const slug = useSlug();
-  return <SubjectListing key={slug} kind="COLLECTION" slug={slug} scope={{ collectionSlug: slug }} />;
+  return <SubjectListing key={slug} name="collection" id={slug} />;
 }
 
 export function PromotionPage() {
   const id = useParams().id ?? '';
-  // A promotion is named by its id: anything else cannot be one.
-  if (!/^[1-9]\d{0,8}$/.test(id)) return <NotFoundPage />;
-  return <SubjectListing key={id} kind="PROMOTION" slug={id} scope={{ promotionId: Number(id) }} />;
+  return <SubjectListing key={id} name="promotion" id={id} />;
 }
 
 export function FeaturedPage() {
   const intl = useIntl();
   const heading = intl.formatMessage(messages.featuredTitle);
-  return <ListingView scope={{ featured: true }} showBrands header={<ListingHeader heading={heading} />} />;
+  return <ListingView scope={FEATURED_SCOPE} showBrands header={<ListingHeader heading={heading} />} />;
 }
 
 export function NewArrivalsPage() {
   const intl = useIntl();
   const heading = intl.formatMessage(messages.newArrivalsTitle);
-  return (
-    <ListingView scope={{ newArrivals: true }} showBrands header={<ListingHeader heading={heading} />} />
-  );
+  return <ListingView scope={NEW_ARRIVALS_SCOPE} showBrands header={<ListingHeader heading={heading} />} />;
 }
 
 /** The search page: its own search box, then the listing of `q` once it is long enough to ask. */
@@ -87,7 +85,8 @@ export function SearchPage() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const { q } = parseListing(params);
-  const ready = q.length >= SEARCH_MIN_LENGTH;
+  const scope = searchScope(q);
+  const ready = scope !== null;
   const heading = ready
     ? intl.formatMessage(messages.searchResults, { q })
     : intl.formatMessage(messages.searchTitle);
@@ -107,5 +106,5 @@ export function SearchPage() {
       </div>
     );
   }
-  return <ListingView key={q} scope={{ search: q }} header={header} />;
+  return <ListingView key={q} scope={scope} header={header} />;
 }

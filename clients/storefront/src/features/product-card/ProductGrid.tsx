@@ -3,14 +3,14 @@
  * the listing's 1, 2 and 3 (small, medium, large; the filter sidebar takes the rest). No products:
  * nothing at all, the caller says why.
  */
+import { LISTING_CARD_IMAGE_SIZES } from '@tijara/schema';
 import type { ProductCardFieldsFragment } from '../../__generated__/graphql';
 import { GRID_IMAGE_SIZES, ProductCard } from './ProductCard';
 
 export type GridLayout = 'generic' | 'listing';
 
-/** How wide a listing image is drawn: 2/5 of a phone's card row, then 2 and 3 columns beside the sidebar. */
-export const LISTING_IMAGE_SIZES =
-  '(min-width: 1200px) 300px, (min-width: 992px) 25vw, (min-width: 768px) 50vw, 40vw';
+/** How wide a listing image is drawn (the server preloads a listing's first one so). */
+export const LISTING_IMAGE_SIZES = LISTING_CARD_IMAGE_SIZES;
 
 /** Cards of the first row on the widest layout: their images are above the fold. */
 export const FIRST_ROW: Readonly<Record<GridLayout, number>> = { generic: 4, listing: 3 };

@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { PRODUCT_GALLERY_IMAGE_SIZES } from '@tijara/schema';
 import { ResponsiveImage } from '../product-card';
 import { messages } from './messages';
 import './gallery.css';
@@ -18,8 +19,8 @@ interface Props {
   readonly name: string;
 }
 
-/** Drawn full width on a phone, half the page beside the buy box on a wide screen. */
-const MAIN_SIZES = '(min-width: 64rem) 50vw, 100vw';
+/** Drawn full width on a phone, half the page beside the buy box (the server preloads it so). */
+const MAIN_SIZES = PRODUCT_GALLERY_IMAGE_SIZES;
 /** A thumbnail is a quarter of the gallery. */
 const THUMB_SIZES = '(min-width: 64rem) 12vw, 25vw';
 

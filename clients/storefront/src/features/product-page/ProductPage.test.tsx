@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { routePatterns } from '../../app/paths';
-import { GraphqlTestRefusal, renderWithApp } from '../../test/render-with-app';
+import { GraphqlTestRefusal, newPageLoad, renderWithApp } from '../../test/render-with-app';
 import type { GraphqlHandlers } from '../../test/render-with-app';
 import { ProductPage } from './ProductPage';
 import { PRODUCT_UUID, card, combination, image, productDetail } from './product-page.mocks';
@@ -89,6 +89,7 @@ it('says an amount promotion in DA, and has no badge without a promotion', async
   await heading();
   expect(normalise(screen.getByTestId('product-price').textContent)).toContain('−200,00 DA');
   unmount();
+  newPageLoad();
   renderPage({ ProductPage: () => productDetail() });
   await heading();
   const price = screen.getByTestId('product-price');
@@ -254,6 +255,7 @@ it('reloads offline from the device copy, with the quiet note', async () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
   });
   online.unmount();
+  newPageLoad();
   renderWithApp(
     <Routes>
       <Route path={routePatterns.product} element={<ProductPage />} />

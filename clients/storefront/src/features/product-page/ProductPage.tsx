@@ -15,12 +15,13 @@ import { productCardMessages } from '../product-card';
 import { NotFoundPage } from '../shell';
 import { messages } from './messages';
 import { ProductView } from './ProductView';
+import { productPageVariables } from './reads';
 import './product-page.css';
 
 export function ProductPage() {
   const intl = useIntl();
   const { productSlug = '' } = useParams();
-  const state = useCatalogQuery(ProductPageDocument, { slug: productSlug });
+  const state = useCatalogQuery(ProductPageDocument, productPageVariables(productSlug));
   const detail = state.current ? state.data?.productPage : undefined;
   const name = detail
     ? detail.product.name.trim() || intl.formatMessage(productCardMessages.nameUnavailable)

@@ -18,12 +18,35 @@ import { ProductGallery } from './ProductGallery';
 import { ProductPrice } from './ProductPrice';
 import { ProductTabs } from './ProductTabs';
 import { defaultCombinationId, galleryImages, isOrderable, priceOf } from './product-view';
+import { useNearViewport } from './use-near-viewport';
 import type { Pack, ProductDetail } from './product-view';
 
 // The delivery estimate (code, texts and the Dexie it reads) loads after the page has drawn.
 const DeliveryPicker = lazy(async () => ({
   default: (await (await import('../delivery-picker')).loadDeliveryPicker()).DeliveryPicker,
 }));
+
+/**
+ * The delivery estimate beside the buy box, loaded once it comes near the viewport: at once on a
+ * wide screen, where it sits in view; on a phone, where it is below the photo and the price, not
+ * before the shopper scrolls towards it (its chunk and Dexie would otherwise share the 3G line with
+ * the product's photo). Its box is reserved meanwhile.
+ */
+function DeliverySidebar({ label }: { readonly label: string }) {
+  const [ref, near] = useNearViewport<HTMLElement>();
+  const placeholder = <div className="product-page__delivery-placeholder" />;
+  return (
+    <aside ref={ref} className="product-page__sidebar" aria-label={label}>
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <DeliveryPicker />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </aside>
+  );
+}
 
 interface Props {
   readonly detail: ProductDetail;
@@ -104,11 +127,7 @@ export function ProductView({ detail, name }: Props) {
             data-add-to-cart={shop?.activeAddToCart ? 'on' : 'off'}
             data-orderable={orderable ? 'yes' : 'no'}
           />
-          <aside className="product-page__sidebar" aria-label={intl.formatMessage(messages.deliveryEstimate)}>
-            <Suspense fallback={<div className="product-page__delivery-placeholder" />}>
-              <DeliveryPicker />
-            </Suspense>
-          </aside>
+          <DeliverySidebar label={intl.formatMessage(messages.deliveryEstimate)} />
         </div>
       </div>
       <ProductTabs product={product} longDescription={detail.longDescription} shopUuid={detail.shop.uuid} />

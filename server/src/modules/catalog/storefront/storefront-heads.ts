@@ -5,6 +5,7 @@
  * status (null head: the subject does not exist, the page answers 404). Other paths are not
  * this module's (lookup answers null). URLs are absolute on the origin the caller gives.
  */
+import { DEFAULT_PAGE_SIZE, narrowsListing } from '@tijara/schema';
 import type { Locale } from '@tijara/schema';
 import { NotFoundError } from '../../../core/errors';
 import type { RequestContext } from '../../../core/request-context';
@@ -17,6 +18,9 @@ import type { ProductCard } from './card.results';
 import { CatalogPageKind } from './catalog-page.results';
 import type { CatalogPages } from './catalog-pages.service';
 import { refOrNull } from './catalog-pages.service';
+import { cardLeadImage, galleryLeadImage } from './lead-image';
+import type { LeadImage } from './lead-image';
+import type { ListingScope } from './listing-request';
 import type { StorefrontReads } from './storefront-reads.service';
 
 export interface PageHead {
@@ -31,6 +35,8 @@ export interface PageHead {
   readonly locale: Locale;
   /** schema.org JSON-LD (products), to be serialised into the page. */
   readonly structuredData: Record<string, unknown> | null;
+  /** The image the page leads with, to preload (a product's first photo, a default listing's first card). */
+  readonly leadImage: LeadImage | null;
 }
 
 export interface HeadLookup {
@@ -47,6 +53,15 @@ const LISTING_PATHS: readonly (readonly [RegExp, CatalogPageKind, string])[] = [
 ];
 
 const PRODUCT_PATH = /^\/catalog\/product\/([^/]+)\/([^/]+)\/?$/;
+
+/** The listing of a catalogue page's subject, by the subject's id. */
+const SCOPE_OF: Readonly<Record<CatalogPageKind, (id: number) => ListingScope>> = {
+  [CatalogPageKind.CATEGORY]: (id) => ({ category: { by: 'id', id } }),
+  [CatalogPageKind.BRAND]: (id) => ({ brand: { by: 'id', id } }),
+  [CatalogPageKind.BRAND_LINE]: (id) => ({ brandLine: { by: 'id', id } }),
+  [CatalogPageKind.COLLECTION]: (id) => ({ collection: { by: 'id', id } }),
+  [CatalogPageKind.PROMOTION]: (id) => ({ promotion: { by: 'id', id } }),
+};
 
 /** How many images a Product's structured data lists. */
 const STRUCTURED_IMAGES = 5;
@@ -110,28 +125,48 @@ export class StorefrontHeads {
     private readonly shops: ShopService,
   ) {}
 
-  /** The head of the page at `path` (decoded segments), or null when the path is not a catalogue page. */
-  async lookup(ctx: RequestContext, path: string, origin: string): Promise<HeadLookup | null> {
+  /**
+   * The head of the page at `path` (decoded segments), or null when the path is not a catalogue page.
+   * `queryKeys`: the address's query keys (a listing narrowed by them leads with another card).
+   */
+  async lookup(
+    ctx: RequestContext,
+    path: string,
+    origin: string,
+    queryKeys: Iterable<string> = [],
+  ): Promise<HeadLookup | null> {
     const product = PRODUCT_PATH.exec(path);
     if (product) return { head: await this.productHead(ctx, decoded(product[2]), origin) };
     for (const [pattern, kind, prefix] of LISTING_PATHS) {
       const match = pattern.exec(path);
       if (!match) continue;
       const slug = decoded(match[1]);
-      return { head: slug === null ? null : await this.listingHead(ctx, kind, slug, prefix, origin) };
+      if (slug === null) return { head: null };
+      const listing = { kind, slug, prefix, defaultPage: !narrowsListing(queryKeys) };
+      return { head: await this.listingHead(ctx, listing, origin) };
     }
     return null;
   }
 
   private async listingHead(
     ctx: RequestContext,
-    kind: CatalogPageKind,
-    slug: string,
-    prefix: string,
+    listing: { kind: CatalogPageKind; slug: string; prefix: string; defaultPage: boolean },
     origin: string,
   ): Promise<PageHead | null> {
-    const page = await this.pages.page(ctx, await this.shops.defaultShopUuid(ctx), kind, slug);
+    const { kind, slug, prefix } = listing;
+    const shopUuid = await this.shops.defaultShopUuid(ctx);
+    const page = await this.pages.page(ctx, shopUuid, kind, slug);
     if (!page) return null;
+    // The listing's first card, as its default first page shows it (the same cached read).
+    const first = listing.defaultPage
+      ? await this.reads.listing(ctx, shopUuid, {
+          scope: SCOPE_OF[kind](page.id),
+          filter: {},
+          sort: 'default',
+          page: { page: 1, size: DEFAULT_PAGE_SIZE },
+          priceBasis: 'ttc',
+        })
+      : null;
     return {
       title: page.seoTitle,
       description: page.seoDescription || page.name,
@@ -140,6 +175,7 @@ export class StorefrontHeads {
       image: page.imageUrl ? { url: origin + page.imageUrl } : null,
       locale: ctx.locale,
       structuredData: null,
+      leadImage: first ? cardLeadImage(first.cards[0]) : null,
     };
   }
 
@@ -170,6 +206,7 @@ export class StorefrontHeads {
       image: largeImage(card, origin),
       locale: ctx.locale,
       structuredData,
+      leadImage: galleryLeadImage(card),
     };
   }
 }
