@@ -44,6 +44,7 @@ export * from './ui/UpdatePrompt';
 export * from './ui/ErrorBoundary';
 export * from './ui/ErrorFallback';
 export * from './ui/use-debounced-value';
+export * from './ui/use-dialog-focus';
 
 export * from './apollo/create-apollo-client';
 export * from './apollo/graphql-error-code';

@@ -26,6 +26,32 @@ describe('classifyHttpResponse', () => {
     ],
     [404, {}, { status: 'rejected', code: 'HTTP_404' }],
     [422, { code: 'OUT_OF_STOCK' }, { status: 'conflict', code: 'OUT_OF_STOCK' }],
+    // The orders server's REST refusals: CONFLICT with the message key that says which.
+    [
+      409,
+      { success: false, code: 'CONFLICT', messageKey: 'order.out_of_stock', errors: {} },
+      { status: 'conflict', code: 'CONFLICT', httpStatus: 409 },
+    ],
+    [
+      409,
+      { success: false, code: 'CONFLICT', messageKey: 'order.price_changed', expectedTotal: 100 },
+      { status: 'conflict', code: 'CONFLICT', httpStatus: 409 },
+    ],
+    [
+      422,
+      { success: false, code: 'BAD_USER_INPUT', messageKey: 'order.unknown_product' },
+      { status: 'conflict', code: 'BAD_USER_INPUT' },
+    ],
+    [
+      409,
+      { success: false, code: 'CONFLICT', messageKey: 'order.key_reused' },
+      { status: 'rejected', code: 'CONFLICT', httpStatus: 409 },
+    ],
+    [
+      409,
+      { success: false, code: 'CONFLICT', messageKey: 'promotion_redeemed' },
+      { status: 'rejected', code: 'CONFLICT', httpStatus: 409 },
+    ],
   ])('maps %p %j', (status, body, expected) => {
     const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const serverRef = (b: unknown) =>
@@ -39,6 +65,21 @@ describe('classifyHttpResponse', () => {
     classifyHttpResponse(422, { message: 'key reused' });
     expect(errorSpy).toHaveBeenCalledWith(expect.stringContaining('idempotency key reused'));
     errorSpy.mockRestore();
+  });
+
+  it('says a reused key is a client bug whatever its status (the orders server answers 409)', () => {
+    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    classifyHttpResponse(409, { code: 'CONFLICT', messageKey: 'order.key_reused', message: 'reused' });
+    expect(errorSpy).toHaveBeenCalledWith(expect.stringContaining('idempotency key reused'));
+    errorSpy.mockRestore();
+  });
+
+  it('reads a GraphQL error in a 200 answer by its code and message key', () => {
+    const keyed = {
+      data: { placeOrder: null },
+      errors: [{ message: 'm', extensions: { code: 'CONFLICT', messageKey: 'order.out_of_stock' } }],
+    };
+    expect(classifyHttpResponse(200, keyed)).toMatchObject({ status: 'conflict', code: 'CONFLICT' });
   });
 
   it('reads a GraphQL error in a 200 answer by its code', () => {

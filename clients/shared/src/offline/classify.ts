@@ -3,10 +3,13 @@
  * GraphQL, classifies alike: 2xx -> acked; 401/403 -> auth; 408, 429, 5xx, network error, timeout ->
  * retry with the same key; 409 "same key in progress" -> retry soon; 422 key reused -> rejected (a
  * client bug); other 4xx -> rejected, or conflict when the code needs a person's decision.
- * "In progress" is a 409 with no code, CONFLICT or a code ending in IN_PROGRESS; a 409 with another
- * business code (COOLDOWN...) is a refusal like any other 4xx.
+ * "In progress" is a 409 with no code, or CONFLICT with no `messageKey`, or a code ending in
+ * IN_PROGRESS. A refusal is read by its code and its `messageKey` (REST bodies and GraphQL extensions
+ * carry both), never by the status alone: the orders server answers 409 CONFLICT for a key reused with
+ * another order (order.key_reused: rejected, a client bug) and for a line out of stock or a price that
+ * rose (a conflict the shopper settles); read as "in progress", those were resent every second.
  */
-import { ErrorCode } from '@tijara/schema';
+import { ErrorCode, OrderMessageKey } from '@tijara/schema';
 import type { SendOutcome } from './outbox-types';
 
 /** Business codes that ask for review or confirmation rather than a new intent. */
@@ -17,12 +20,27 @@ export const DEFAULT_CONFLICT_CODES: readonly string[] = [
   'OVERSOLD',
 ];
 
+/**
+ * Refusals the shopper or the cashier can act on (edit the lines, confirm the new total, pick
+ * another carrier): a conflict, kept for a person, never resent as it is.
+ */
+export const DEFAULT_CONFLICT_MESSAGE_KEYS: readonly string[] = [
+  OrderMessageKey.OUT_OF_STOCK,
+  OrderMessageKey.PRICE_CHANGED,
+  OrderMessageKey.UNKNOWN_PRODUCT,
+  OrderMessageKey.NOT_DELIVERABLE,
+  OrderMessageKey.TRANSPORTER_NOT_SERVING,
+  'coupon_already_used',
+];
+
 /** 409 for a key another request is still processing: short, fixed wait instead of the backoff. */
 export const IN_PROGRESS_RETRY_MS = 1_000;
 
 export interface ClassifyOptions {
   /** Codes that become 'conflict' instead of 'rejected'. */
   conflictCodes?: readonly string[];
+  /** Message keys that become 'conflict' instead of 'rejected'. */
+  conflictMessageKeys?: readonly string[];
   /** Reads the server id from a successful body. */
   serverRef?: (body: unknown) => string | null;
   /** Response headers, for Retry-After. */
@@ -33,6 +51,7 @@ export interface ClassifyOptions {
 
 interface ErrorInfo {
   code?: string;
+  messageKey?: string;
   message?: string;
   details?: unknown;
 }
@@ -53,15 +72,41 @@ export function errorInfoOf(body: unknown): ErrorInfo {
   if (errors && errors.length > 0) {
     const first = asRecord(errors[0]);
     const extensions = asRecord(first?.extensions);
-    return { code: str(extensions?.code), message: str(first?.message), details: extensions ?? undefined };
+    return {
+      code: str(extensions?.code),
+      messageKey: str(extensions?.messageKey),
+      message: str(first?.message),
+      details: extensions ?? undefined,
+    };
   }
-  const nested = asRecord(record.error);
-  if (nested) return { code: str(nested.code), message: str(nested.message), details: nested };
-  return { code: str(record.code), message: str(record.message), details: record };
+  const source = asRecord(record.error) ?? record;
+  return {
+    code: str(source.code),
+    messageKey: str(source.messageKey),
+    message: str(source.message),
+    details: source,
+  };
 }
 
-/** Outcome for an error code alone, e.g. a GraphQL error union member or extensions.code. */
-export function outcomeForCode(code: string, message: string, options: ClassifyOptions = {}): SendOutcome {
+function isConflict(info: ErrorInfo, code: string, options: ClassifyOptions): boolean {
+  const conflictKeys = options.conflictMessageKeys ?? DEFAULT_CONFLICT_MESSAGE_KEYS;
+  if (info.messageKey !== undefined && conflictKeys.includes(info.messageKey)) return true;
+  return (options.conflictCodes ?? DEFAULT_CONFLICT_CODES).includes(code);
+}
+
+/** The key already made another order: keys are fixed at enqueue, so this is a client bug. */
+function keyReused(message: string, code: string, httpStatus: number): SendOutcome {
+  console.error(`Outbox: idempotency key reused with a different payload (${message})`);
+  return { status: 'rejected', code, message, httpStatus };
+}
+
+/** Outcome for an error code (and its message key), e.g. a GraphQL error's extensions. */
+export function outcomeForCode(
+  code: string,
+  message: string,
+  options: ClassifyOptions = {},
+  messageKey?: string,
+): SendOutcome {
   if (code === ErrorCode.UNAUTHENTICATED || code === ErrorCode.FORBIDDEN) return { status: 'auth', message };
   if (
     code === ErrorCode.INTERNAL_SERVER_ERROR ||
@@ -70,8 +115,7 @@ export function outcomeForCode(code: string, message: string, options: ClassifyO
   ) {
     return { status: 'retry', reason: `${code}: ${message}` };
   }
-  const conflictCodes = options.conflictCodes ?? DEFAULT_CONFLICT_CODES;
-  if (conflictCodes.includes(code)) return { status: 'conflict', code, message };
+  if (isConflict({ messageKey }, code, options)) return { status: 'conflict', code, message };
   return { status: 'rejected', code, message };
 }
 
@@ -105,8 +149,9 @@ export function classifyHttpResponse(
   const info = errorInfoOf(body);
   const message = info.message ?? `HTTP ${status}`;
   if (status >= 200 && status < 300) {
-    if (graphqlFailure(body))
-      return outcomeForCode(info.code ?? ErrorCode.INTERNAL_SERVER_ERROR, message, options);
+    if (graphqlFailure(body)) {
+      return outcomeForCode(info.code ?? ErrorCode.INTERNAL_SERVER_ERROR, message, options, info.messageKey);
+    }
     return { status: 'acked', serverRef: options.serverRef?.(body) ?? null };
   }
   if (status === 401 || status === 403) return { status: 'auth', message, httpStatus: status };
@@ -118,21 +163,17 @@ export function classifyHttpResponse(
       retryAfterMs: retryAfterMs(options),
     };
   }
-  const conflictCodes = options.conflictCodes ?? DEFAULT_CONFLICT_CODES;
   const code = info.code ?? `HTTP_${status}`;
-  if (conflictCodes.includes(code)) {
+  if (isConflict(info, code, options)) {
     return { status: 'conflict', code, message, details: info.details, httpStatus: status };
   }
-  if (
-    status === 409 &&
-    (info.code === undefined || info.code === ErrorCode.CONFLICT || /IN_PROGRESS/.test(code))
-  ) {
+  if (info.messageKey === OrderMessageKey.KEY_REUSED) return keyReused(message, code, status);
+  const bareConflict = info.code === ErrorCode.CONFLICT && info.messageKey === undefined;
+  if (status === 409 && (info.code === undefined || bareConflict || /IN_PROGRESS/.test(code))) {
     return { status: 'retry', reason: message, httpStatus: status, retryAfterMs: IN_PROGRESS_RETRY_MS };
   }
   if (status === 422 && (info.code === undefined || /IDEMPOTENCY/.test(code))) {
-    // The key was reused with another payload: keys are stored at enqueue, so this is a client bug.
-    console.error(`Outbox: idempotency key reused with a different payload (${message})`);
-    return { status: 'rejected', code: info.code ?? 'IDEMPOTENCY_KEY_REUSED', message, httpStatus: status };
+    return keyReused(message, info.code ?? 'IDEMPOTENCY_KEY_REUSED', status);
   }
   return { status: 'rejected', code, message, httpStatus: status };
 }

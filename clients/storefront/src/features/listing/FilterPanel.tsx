@@ -6,6 +6,7 @@
 import { useId, useRef } from 'react';
 import type { RefObject } from 'react';
 import { useIntl } from 'react-intl';
+import { useDialogFocus } from '@tijara/shared';
 import type { ProductFiltersQuery } from '../../__generated__/graphql';
 import { FilterSection } from './FilterSection';
 import type { FilterOptionView } from './FilterSection';
@@ -14,7 +15,6 @@ import { filterMessages } from './filter-messages';
 import { dinarsDown, dinarsUp } from './listing-filter';
 import { ATTRIBUTE_PREFIX, FEATURE_PREFIX } from './listing-url';
 import type { ListingState, ValuesSelection } from './listing-url';
-import { useDialogFocus } from './use-dialog-focus';
 import './filter-panel.css';
 
 export type FilterData = ProductFiltersQuery['productFilters'];
