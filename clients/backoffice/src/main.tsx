@@ -5,10 +5,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { BrowserRouter } from 'react-router';
 import { I18nProvider, startDeviceServices } from '@tijara/shared';
 import { App } from './app/App';
 import { AppServicesProvider } from './app/app-services';
 import { catalogues } from './app/i18n';
+import { BASENAME } from './features/shell';
 
 const { db, client, syncEngine } = startDeviceServices('tijara-backoffice');
 
@@ -19,7 +21,9 @@ createRoot(root).render(
     <I18nProvider messages={catalogues}>
       <ApolloProvider client={client}>
         <AppServicesProvider services={{ db, syncEngine }}>
-          <App serviceWorker={import.meta.env.PROD} />
+          <BrowserRouter basename={BASENAME}>
+            <App serviceWorker={import.meta.env.PROD} />
+          </BrowserRouter>
         </AppServicesProvider>
       </ApolloProvider>
     </I18nProvider>

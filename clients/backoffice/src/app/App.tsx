@@ -1,13 +1,12 @@
 import { UpdatePrompt, useOutboxCounts } from '@tijara/shared';
 import { useServiceWorker } from '../../../shared/sw/use-service-worker';
 import { LoginPage, SessionSplash, useStaffSession } from '../features/auth';
-import { ScreenBoundary, Shell, useRoute } from '../features/shell';
+import { ScreenBoundary, Shell } from '../features/shell';
 import { useAppServices } from './app-services';
-import { Screen } from './screen';
+import { Screens } from './routes';
 import './app.css';
 
 export function App({ serviceWorker }: { serviceWorker: boolean }) {
-  const { route, navigate } = useRoute();
   const { db } = useAppServices();
   const { state, login, logout } = useStaffSession();
   const sw = useServiceWorker('/dashboard/sw.js', '/dashboard/', serviceWorker);
@@ -40,13 +39,11 @@ export function App({ serviceWorker }: { serviceWorker: boolean }) {
     <>
       {update}
       <Shell
-        route={route}
-        onNavigate={navigate}
         staffName={state.session.staff.displayName}
         permissions={state.session.staff.permissions}
         onLogout={() => void logout()}
       >
-        <Screen route={route} navigate={navigate} offlineReady={sw.offlineReady} />
+        <Screens offlineReady={sw.offlineReady} />
       </Shell>
     </>
   );

@@ -1,6 +1,7 @@
-/** Renders back-office screens as main.tsx does, with a fresh fake-indexeddb database per test. */
+/** Renders back-office screens as main.tsx does (router under /dashboard), with a fresh fake-indexeddb database per test. */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import { I18nProvider, createSyncEngine, createTijaraDb } from '@tijara/shared';
@@ -9,14 +10,19 @@ import { catalogues } from '../app/i18n';
 
 let counter = 0;
 
-export function renderWithApp(ui: ReactElement, mocks: MockedResponse[] = []) {
+/** `route`: the address the router starts at, under /dashboard/ (the dashboard by default). */
+export function renderWithApp(ui: ReactElement, mocks: MockedResponse[] = [], route = '/dashboard/') {
   counter += 1;
   const db = createTijaraDb(`backoffice-test-${Date.now()}-${counter}`);
   const syncEngine = createSyncEngine({ db, senders: {} });
   const result = render(
     <I18nProvider messages={catalogues}>
       <MockedProvider mocks={mocks}>
-        <AppServicesProvider services={{ db, syncEngine }}>{ui}</AppServicesProvider>
+        <AppServicesProvider services={{ db, syncEngine }}>
+          <MemoryRouter basename="/dashboard" initialEntries={[route]}>
+            {ui}
+          </MemoryRouter>
+        </AppServicesProvider>
       </MockedProvider>
     </I18nProvider>,
   );

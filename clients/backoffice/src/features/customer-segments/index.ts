@@ -3,8 +3,9 @@ import { catalogueOf } from '@tijara/shared';
 import { messages } from './messages';
 import { translations } from './translations';
 
-export { SegmentsPage } from './SegmentsPage';
-export { SegmentEditor } from './SegmentEditor';
+/** Its screen, loaded with its route (app/routes.tsx). */
+export const loadSegmentsPage = () => import('./SegmentsPage');
+export const loadSegmentEditor = () => import('./SegmentEditor');
 export type { SegmentNavigate, SegmentRoute } from './navigation';
 
 export const catalogue = catalogueOf(messages, translations);

@@ -3,6 +3,7 @@ import { catalogueOf } from '@tijara/shared';
 import { messages } from './messages';
 import { translations } from './translations';
 
-export { GeographyPage } from './GeographyPage';
+/** Its screen, loaded with its route (app/routes.tsx). */
+export const loadGeographyPage = () => import('./GeographyPage');
 
 export const catalogue = catalogueOf(messages, translations);

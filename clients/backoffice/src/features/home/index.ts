@@ -3,6 +3,7 @@ import { catalogueOf } from '@tijara/shared';
 import { messages } from './messages';
 import { translations } from './translations';
 
-export { HomePage } from './HomePage';
+/** Its screen, loaded with its route (app/routes.tsx). */
+export const loadHomePage = () => import('./HomePage');
 
 export const catalogue = catalogueOf(messages, translations);

@@ -5,8 +5,9 @@ import { translations } from './translations';
 import { vocabularyMessages } from './vocabulary-messages';
 import { vocabularyTranslations } from './vocabulary-translations';
 
-export { PromotionsPage } from './PromotionsPage';
-export { PromotionEditor } from './PromotionEditor';
+/** Its screen, loaded with its route (app/routes.tsx). */
+export const loadPromotionsPage = () => import('./PromotionsPage');
+export const loadPromotionEditor = () => import('./PromotionEditor');
 export type { PromotionNavigate, PromotionRoute } from './navigation';
 
 export const catalogue = joinCatalogues([

@@ -1,7 +1,7 @@
 /**
  * Every back-office screen renders inside this boundary: a screen that throws shows a message in the
  * user's language with "try again" and the way back to the dashboard, while the sidebar stays usable.
- * resetKey (the route's path) clears the failure when the user goes elsewhere.
+ * resetKey (the address) clears the failure when the user goes elsewhere.
  */
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '@tijara/shared';

@@ -11,15 +11,9 @@ beforeEach(() => {
     .mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() });
 });
 
-const renderShell = (onNavigate = jest.fn(), permissions: readonly string[] = []) =>
+const renderShell = (permissions: readonly string[] = []) =>
   renderWithApp(
-    <Shell
-      route={{ name: 'home' }}
-      onNavigate={onNavigate}
-      staffName="Amina Haddad"
-      permissions={permissions}
-      onLogout={jest.fn()}
-    >
+    <Shell staffName="Amina Haddad" permissions={permissions} onLogout={jest.fn()}>
       <p>content</p>
     </Shell>,
   );
@@ -37,27 +31,40 @@ it('collapses the sidebar and remembers it for the next visit', async () => {
 });
 
 it('marks the current screen and navigates without reloading', async () => {
-  const onNavigate = jest.fn();
-  renderShell(onNavigate);
+  renderShell();
   const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
   expect(document.title).toBe('Tijara · Back office');
   expect(screen.getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute('aria-current', 'page');
-  await userEvent.click(screen.getByRole('link', { name: 'Zones de livraison' }));
-  expect(onNavigate).toHaveBeenCalledWith({ name: 'geography' });
+  const geography = screen.getByRole('link', { name: 'Zones de livraison' });
+  expect(geography).toHaveAttribute('href', '/dashboard/geography');
+  await userEvent.click(geography);
+  expect(geography).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('link', { name: 'Tableau de bord' })).not.toHaveAttribute('aria-current');
   expect(nav).toBeInTheDocument();
 });
 
+it('lights the section of a screen reached by a deep link (an expedition’s reception)', () => {
+  renderWithApp(
+    <Shell staffName="Amina Haddad" permissions={[]} onLogout={jest.fn()}>
+      <p>content</p>
+    </Shell>,
+    [],
+    '/dashboard/expeditions/12/receive',
+  );
+  expect(screen.getByRole('link', { name: 'Expéditions internes' })).toHaveAttribute('aria-current', 'page');
+});
+
 it('shows the promotion screens only to staff holding the PROMOTIONS permission', async () => {
-  const onNavigate = jest.fn();
-  const { unmount } = renderShell(onNavigate, ['STOCK', 'EXPEDITIONS']);
+  const { unmount } = renderShell(['STOCK', 'EXPEDITIONS']);
   expect(screen.getByRole('link', { name: 'Stock' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Promotions' })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Segments de clients' })).not.toBeInTheDocument();
   unmount();
 
-  renderShell(onNavigate, ['PROMOTIONS']);
-  await userEvent.click(screen.getByRole('link', { name: 'Promotions' }));
-  expect(onNavigate).toHaveBeenCalledWith({ name: 'promotions' });
+  renderShell(['PROMOTIONS']);
+  const promotions = screen.getByRole('link', { name: 'Promotions' });
+  await userEvent.click(promotions);
+  expect(promotions).toHaveAttribute('aria-current', 'page');
   expect(screen.getByRole('link', { name: 'Segments de clients' })).toHaveAttribute(
     'href',
     '/dashboard/customer-segments',

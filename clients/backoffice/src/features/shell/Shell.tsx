@@ -8,11 +8,9 @@ import { useAppServices } from '../../app/app-services';
 import { messages } from './messages';
 import { Sidebar } from './Sidebar';
 import { useSidebarCollapsed } from './sidebar-state';
-import type { Route } from './use-route';
+import { useCurrentRoute } from './use-route';
 
 interface Props {
-  route: Route;
-  onNavigate: (route: Route) => void;
   /** Who is signed in, shown with the logout button. */
   staffName: string;
   /** The signed-in staff's permissions: entries needing another one are not shown. */
@@ -21,8 +19,9 @@ interface Props {
   children: ReactNode;
 }
 
-export function Shell({ route, onNavigate, staffName, permissions, onLogout, children }: Props) {
+export function Shell({ staffName, permissions, onLogout, children }: Props) {
   const intl = useIntl();
+  const route = useCurrentRoute();
   const { collapsed, toggle } = useSidebarCollapsed();
   const appName = intl.formatMessage(messages.appName);
   useEffect(() => {
@@ -30,13 +29,7 @@ export function Shell({ route, onNavigate, staffName, permissions, onLogout, chi
   }, [appName]);
   return (
     <div className={collapsed ? 'shell shell--collapsed' : 'shell'}>
-      <Sidebar
-        route={route}
-        onNavigate={onNavigate}
-        permissions={permissions}
-        collapsed={collapsed}
-        onToggle={toggle}
-      />
+      <Sidebar route={route} permissions={permissions} collapsed={collapsed} onToggle={toggle} />
       <div className="workspace">
         <Topbar staffName={staffName} onLogout={onLogout} />
         <main id="main">{children}</main>

@@ -1,8 +1,9 @@
 /**
  * The sidebar: the sections the signed-in staff may open (an entry may need a permission), the
- * storefront link, and the collapse toggle. Links are real addresses, followed by the small router.
+ * storefront link, and the collapse toggle. Links are real addresses, followed by the router.
  */
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { Permission } from '@tijara/schema';
 import { Icon } from './icons';
 import type { IconName } from './icons';
@@ -46,14 +47,14 @@ const NAV: readonly NavEntry[] = [
 ];
 
 interface SidebarProps {
-  readonly route: Route;
-  readonly onNavigate: (route: Route) => void;
+  /** The current screen (null: none, while the app goes home). */
+  readonly route: Route | null;
   readonly permissions: readonly string[];
   readonly collapsed: boolean;
   readonly onToggle: () => void;
 }
 
-export function Sidebar({ route, onNavigate, permissions, collapsed, onToggle }: SidebarProps) {
+export function Sidebar({ route, permissions, collapsed, onToggle }: SidebarProps) {
   const intl = useIntl();
   return (
     <nav className="sidebar" aria-label={intl.formatMessage(messages.navigation)}>
@@ -66,8 +67,7 @@ export function Sidebar({ route, onNavigate, permissions, collapsed, onToggle }:
           <NavLink
             key={item.route.name}
             entry={item}
-            current={sectionOf(route) === item.route.name}
-            onNavigate={onNavigate}
+            current={route !== null && sectionOf(route) === item.route.name}
           />
         ))}
         <li>
@@ -93,28 +93,19 @@ export function Sidebar({ route, onNavigate, permissions, collapsed, onToggle }:
 interface NavLinkProps {
   readonly entry: NavEntry;
   readonly current: boolean;
-  readonly onNavigate: (route: Route) => void;
 }
 
-function NavLink({ entry, current, onNavigate }: NavLinkProps) {
+function NavLink({ entry, current }: NavLinkProps) {
   const intl = useIntl();
   const label = intl.formatMessage(messages[entry.label]);
   return (
     <li>
-      <a
-        href={pathOf(entry.route)}
-        aria-current={current ? 'page' : undefined}
-        title={label}
-        onClick={(event) => {
-          event.preventDefault();
-          onNavigate(entry.route);
-        }}
-      >
+      <Link to={pathOf(entry.route)} aria-current={current ? 'page' : undefined} title={label}>
         <span className="sidebar__icon">
           <Icon name={entry.icon} />
         </span>
         <span className="sidebar__label">{label}</span>
-      </a>
+      </Link>
     </li>
   );
 }

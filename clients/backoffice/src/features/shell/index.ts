@@ -1,5 +1,5 @@
 /**
- * The frame of every signed-in screen (sidebar, top bar), the small router that picks the screen, and
+ * The frame of every signed-in screen (sidebar, top bar), the screens' addresses (react-router), and
  * the error boundary each screen renders in; with their texts.
  */
 import { catalogueOf } from '@tijara/shared';
@@ -8,7 +8,16 @@ import { translations } from './translations';
 
 export { Shell } from './Shell';
 export { ScreenBoundary } from './ScreenBoundary';
-export { BASE, pathOf, routeFromPath, sectionOf, useRoute } from './use-route';
-export type { Route, RouteName } from './use-route';
+export {
+  BASE,
+  BASENAME,
+  SCREEN_PATHS,
+  pathOf,
+  routeAt,
+  sectionOf,
+  useCurrentRoute,
+  useNavigateTo,
+} from './use-route';
+export type { Route, RouteName, ScreenPath } from './use-route';
 
 export const catalogue = catalogueOf(messages, translations);

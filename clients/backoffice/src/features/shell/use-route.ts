@@ -1,11 +1,15 @@
 /**
- * The back office's screens live under /dashboard/; a full router library would outweigh them.
- * Navigation uses the History API so deep links reload (the service worker serves index.html).
- * A route is a name plus the ids its screen needs (an expedition's editor carries the expedition).
+ * The back office's addresses, matched by react-router under the /dashboard basename: each screen's
+ * path pattern and the route it names (a name plus the ids its screen needs: an expedition's editor
+ * carries the expedition). Screens navigate by route (`useNavigateTo`), links take `pathOf(route)`;
+ * deep links reload because the server and the service worker answer every path with index.html.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { matchRoutes, useLocation, useNavigate } from 'react-router';
 
 export const BASE = '/dashboard/';
+/** The router's basename: every path below is relative to it. */
+export const BASENAME = '/dashboard';
 
 export type Route =
   | { readonly name: 'home' }
@@ -25,62 +29,74 @@ export type Route =
 
 export type RouteName = Route['name'];
 
-/** Screens reached from the sidebar, by their path under BASE. */
-const SECTIONS: Readonly<Record<string, Route>> = {
-  '': { name: 'home' },
-  geography: { name: 'geography' },
-  stock: { name: 'stock' },
-  warehouses: { name: 'warehouses' },
-  expeditions: { name: 'expeditions' },
-  'transporter-payments': { name: 'transporterPayments' },
-  promotions: { name: 'promotions' },
-  'promotions/new': { name: 'promotionNew' },
-  'customer-segments': { name: 'customerSegments' },
-  'customer-segments/new': { name: 'customerSegmentNew' },
-};
+type Params = Readonly<Record<string, string | undefined>>;
 
-const EXPEDITION = /^expeditions\/(\d{1,9})(\/receive)?$/;
-const PROMOTION = /^promotions\/(\d{1,9})$/;
-const CUSTOMER_SEGMENT = /^customer-segments\/(\d{1,9})$/;
+/** An id as the server gives them: anything else in its place is no screen's. */
+const ID = /^[1-9]\d{0,8}$/;
 
-export function routeFromPath(pathname: string): Route {
-  const rest = pathname.startsWith(BASE) ? pathname.slice(BASE.length).replace(/\/+$/, '') : '';
-  const section = SECTIONS[rest];
-  if (section) return section;
-  const expedition = EXPEDITION.exec(rest);
-  if (expedition) {
-    const id = Number(expedition[1]);
-    return expedition[2] ? { name: 'expeditionReceive', id } : { name: 'expedition', id };
-  }
-  const promotion = PROMOTION.exec(rest);
-  if (promotion) return { name: 'promotion', id: Number(promotion[1]) };
-  const segment = CUSTOMER_SEGMENT.exec(rest);
-  if (segment) return { name: 'customerSegment', id: Number(segment[1]) };
-  return { name: 'home' };
+function withId<N extends 'expedition' | 'expeditionReceive' | 'promotion' | 'customerSegment'>(name: N) {
+  return (params: Params): Route | null =>
+    ID.test(params.id ?? '') ? ({ name, id: Number(params.id) } as Route) : null;
 }
 
+export interface ScreenPath {
+  /** react-router pattern, relative to the basename. */
+  readonly path: string;
+  /** The route the matched address names; null when its id is not one. */
+  readonly route: (params: Params) => Route | null;
+}
+
+export const SCREEN_PATHS: readonly ScreenPath[] = [
+  { path: '/', route: () => ({ name: 'home' }) },
+  { path: '/geography', route: () => ({ name: 'geography' }) },
+  { path: '/stock', route: () => ({ name: 'stock' }) },
+  { path: '/warehouses', route: () => ({ name: 'warehouses' }) },
+  { path: '/expeditions', route: () => ({ name: 'expeditions' }) },
+  { path: '/expeditions/:id', route: withId('expedition') },
+  { path: '/expeditions/:id/receive', route: withId('expeditionReceive') },
+  { path: '/transporter-payments', route: () => ({ name: 'transporterPayments' }) },
+  { path: '/promotions', route: () => ({ name: 'promotions' }) },
+  { path: '/promotions/new', route: () => ({ name: 'promotionNew' }) },
+  { path: '/promotions/:id', route: withId('promotion') },
+  { path: '/customer-segments', route: () => ({ name: 'customerSegments' }) },
+  { path: '/customer-segments/new', route: () => ({ name: 'customerSegmentNew' }) },
+  { path: '/customer-segments/:id', route: withId('customerSegment') },
+];
+
+/** The route an address (relative to the basename) names, as the router matches it; null: none. */
+export function routeAt(pathname: string): Route | null {
+  const [matched] =
+    matchRoutes(
+      SCREEN_PATHS.map(({ path }) => ({ path })),
+      pathname,
+    ) ?? [];
+  const screen = SCREEN_PATHS.find(({ path }) => path === matched?.route.path);
+  return screen && matched ? screen.route(matched.params) : null;
+}
+
+/** The address of a route, relative to the basename (for <Link to> and navigate). */
 export function pathOf(route: Route): string {
   switch (route.name) {
     case 'home':
-      return BASE;
+      return '/';
     case 'transporterPayments':
-      return `${BASE}transporter-payments`;
+      return '/transporter-payments';
     case 'expedition':
-      return `${BASE}expeditions/${route.id}`;
+      return `/expeditions/${route.id}`;
     case 'expeditionReceive':
-      return `${BASE}expeditions/${route.id}/receive`;
+      return `/expeditions/${route.id}/receive`;
     case 'promotionNew':
-      return `${BASE}promotions/new`;
+      return '/promotions/new';
     case 'promotion':
-      return `${BASE}promotions/${route.id}`;
+      return `/promotions/${route.id}`;
     case 'customerSegments':
-      return `${BASE}customer-segments`;
+      return '/customer-segments';
     case 'customerSegmentNew':
-      return `${BASE}customer-segments/new`;
+      return '/customer-segments/new';
     case 'customerSegment':
-      return `${BASE}customer-segments/${route.id}`;
+      return `/customer-segments/${route.id}`;
     default:
-      return `${BASE}${route.name}`;
+      return `/${route.name}`;
   }
 }
 
@@ -98,16 +114,13 @@ export function sectionOf(route: Route): RouteName {
   return SECTION_OF[route.name] ?? route.name;
 }
 
-export function useRoute() {
-  const [route, setRoute] = useState<Route>(() => routeFromPath(window.location.pathname));
-  useEffect(() => {
-    const onPop = () => setRoute(routeFromPath(window.location.pathname));
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, []);
-  const navigate = useCallback((next: Route) => {
-    window.history.pushState(null, '', pathOf(next));
-    setRoute(next);
-  }, []);
-  return { route, navigate };
+/** The route of the current address (null: no screen's; the app sends it home). */
+export function useCurrentRoute(): Route | null {
+  return routeAt(useLocation().pathname);
+}
+
+/** Navigation by route, for the screens' `onNavigate`. */
+export function useNavigateTo(): (route: Route) => void {
+  const navigate = useNavigate();
+  return useCallback((route: Route) => void navigate(pathOf(route)), [navigate]);
 }

@@ -3,6 +3,7 @@ import { catalogueOf } from '@tijara/shared';
 import { messages } from './messages';
 import { translations } from './translations';
 
-export { StockPage } from './StockPage';
+/** Its screen, loaded with its route (app/routes.tsx). */
+export const loadStockPage = () => import('./StockPage');
 
 export const catalogue = catalogueOf(messages, translations);

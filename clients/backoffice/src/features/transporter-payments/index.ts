@@ -3,6 +3,7 @@ import { catalogueOf } from '@tijara/shared';
 import { messages } from './messages';
 import { translations } from './translations';
 
-export { TransporterPaymentsPage } from './TransporterPaymentsPage';
+/** Its screen, loaded with its route (app/routes.tsx). */
+export const loadTransporterPaymentsPage = () => import('./TransporterPaymentsPage');
 
 export const catalogue = catalogueOf(messages, translations);

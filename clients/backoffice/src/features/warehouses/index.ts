@@ -3,6 +3,7 @@ import { catalogueOf } from '@tijara/shared';
 import { messages } from './messages';
 import { translations } from './translations';
 
-export { WarehousesPage } from './WarehousesPage';
+/** Its screen, loaded with its route (app/routes.tsx). */
+export const loadWarehousesPage = () => import('./WarehousesPage');
 
 export const catalogue = catalogueOf(messages, translations);

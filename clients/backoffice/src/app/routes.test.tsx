@@ -1,0 +1,22 @@
+import { screen } from '@testing-library/react';
+import { renderWithApp } from '../test/render-with-app';
+import { Screens } from './routes';
+
+// The dashboard reads the shop (Apollo, answered by no mock here: it shows "unknown shop").
+beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+const dashboard = () => screen.findByRole('heading', { level: 1, name: 'Tableau de bord' });
+
+it('opens the screen of the address, its chunk loaded with the route', async () => {
+  renderWithApp(<Screens offlineReady={false} />, [], '/dashboard/');
+  expect(await dashboard()).toBeInTheDocument();
+});
+
+it('sends an address no screen answers, or an id that is not one, to the dashboard', async () => {
+  const { unmount } = renderWithApp(<Screens offlineReady={false} />, [], '/dashboard/nowhere/at/all');
+  expect(await dashboard()).toBeInTheDocument();
+  unmount();
+  renderWithApp(<Screens offlineReady={false} />, [], '/dashboard/expeditions/abc');
+  expect(await dashboard()).toBeInTheDocument();
+});

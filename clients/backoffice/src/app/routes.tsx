@@ -1,0 +1,120 @@
+/**
+ * The back office's screens on react-router (declarative mode, as the storefront): one <Route> per
+ * address of SCREEN_PATHS (features/shell/use-route.ts), each screen its own chunk loaded with its
+ * route (each feature's index gives its screens as loaders), drawn inside its error boundary (reset when the address changes) with a loading box while
+ * its chunk comes. An address no screen answers (or an id that is not one) goes to the dashboard.
+ */
+import { Suspense, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { sharedMessages } from '@tijara/shared';
+import { loadExpeditionsPage, loadExpeditionEditor, loadExpeditionReception } from '../features/expeditions';
+import { loadGeographyPage } from '../features/geography';
+import { loadHomePage } from '../features/home';
+import { loadPromotionsPage, loadPromotionEditor } from '../features/promotions';
+import { loadSegmentsPage, loadSegmentEditor } from '../features/customer-segments';
+import { loadStockPage } from '../features/stock';
+import { loadTransporterPaymentsPage } from '../features/transporter-payments';
+import { loadWarehousesPage } from '../features/warehouses';
+import { SCREEN_PATHS, ScreenBoundary, useNavigateTo } from '../features/shell';
+import type { Route as ScreenRoute, ScreenPath } from '../features/shell';
+
+/** A named export of a lazily loaded module, as React.lazy wants it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen has its own props
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<any>) {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+const screens = {
+  home: screen(loadHomePage, (m) => m.HomePage),
+  geography: screen(loadGeographyPage, (m) => m.GeographyPage),
+  stock: screen(loadStockPage, (m) => m.StockPage),
+  warehouses: screen(loadWarehousesPage, (m) => m.WarehousesPage),
+  transporterPayments: screen(loadTransporterPaymentsPage, (m) => m.TransporterPaymentsPage),
+  expeditions: screen(loadExpeditionsPage, (m) => m.ExpeditionsPage),
+  expedition: screen(loadExpeditionEditor, (m) => m.ExpeditionEditor),
+  expeditionReceive: screen(loadExpeditionReception, (m) => m.ExpeditionReception),
+  promotions: screen(loadPromotionsPage, (m) => m.PromotionsPage),
+  promotion: screen(loadPromotionEditor, (m) => m.PromotionEditor),
+  customerSegments: screen(loadSegmentsPage, (m) => m.SegmentsPage),
+  customerSegment: screen(loadSegmentEditor, (m) => m.SegmentEditor),
+};
+
+interface ScreenProps {
+  readonly route: ScreenRoute;
+  readonly navigate: (route: ScreenRoute) => void;
+  readonly offlineReady: boolean;
+}
+
+function Page({ route, navigate, offlineReady }: ScreenProps) {
+  switch (route.name) {
+    case 'home':
+      return <screens.home offlineReady={offlineReady} />;
+    case 'geography':
+      return <screens.geography />;
+    case 'stock':
+      return <screens.stock />;
+    case 'warehouses':
+      return <screens.warehouses />;
+    case 'transporterPayments':
+      return <screens.transporterPayments />;
+    case 'expeditions':
+      return <screens.expeditions onNavigate={navigate} />;
+    case 'expedition':
+      return <screens.expedition key={route.id} expeditionId={route.id} onNavigate={navigate} />;
+    case 'expeditionReceive':
+      return <screens.expeditionReceive key={route.id} expeditionId={route.id} onNavigate={navigate} />;
+    case 'promotions':
+      return <screens.promotions onNavigate={navigate} />;
+    case 'promotionNew':
+      return <screens.promotion key="new" promotionId={null} onNavigate={navigate} />;
+    case 'promotion':
+      return <screens.promotion key={route.id} promotionId={route.id} onNavigate={navigate} />;
+    case 'customerSegments':
+      return <screens.customerSegments onNavigate={navigate} />;
+    case 'customerSegmentNew':
+      return <screens.customerSegment key="new" segmentId={null} onNavigate={navigate} />;
+    case 'customerSegment':
+      return <screens.customerSegment key={route.id} segmentId={route.id} onNavigate={navigate} />;
+  }
+}
+
+function ScreenLoading() {
+  const intl = useIntl();
+  return (
+    <p className="screen-loading" role="status" aria-live="polite">
+      {intl.formatMessage(sharedMessages.loading)}
+    </p>
+  );
+}
+
+function RoutedScreen({ screenPath, offlineReady }: { screenPath: ScreenPath; offlineReady: boolean }) {
+  const params = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigateTo();
+  const route = screenPath.route(params);
+  if (!route) return <Navigate to="/" replace />;
+  return (
+    <ScreenBoundary resetKey={pathname}>
+      <Suspense fallback={<ScreenLoading />}>
+        <Page route={route} navigate={navigate} offlineReady={offlineReady} />
+      </Suspense>
+    </ScreenBoundary>
+  );
+}
+
+export function Screens({ offlineReady }: { offlineReady: boolean }) {
+  return (
+    <Routes>
+      {SCREEN_PATHS.map((screenPath) => (
+        <Route
+          key={screenPath.path}
+          path={screenPath.path}
+          element={<RoutedScreen screenPath={screenPath} offlineReady={offlineReady} />}
+        />
+      ))}
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}
