@@ -70,3 +70,23 @@ it('shows the promotion screens only to staff holding the PROMOTIONS permission'
     '/dashboard/customer-segments',
   );
 });
+
+it('opens the menu as a drawer from the top bar, keeps focus in it, and closes it on a link or Escape', async () => {
+  const user = userEvent.setup();
+  renderShell();
+  const menu = screen.getByRole('button', { name: 'Ouvrir le menu' });
+  expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await user.click(menu);
+  expect(menu).toHaveAttribute('aria-expanded', 'true');
+  const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+  expect(nav).toHaveClass('sidebar--open');
+  expect(nav).toContainElement(document.activeElement as HTMLElement);
+  await user.click(screen.getByRole('link', { name: 'Stock' }));
+  expect(nav).not.toHaveClass('sidebar--open');
+
+  await user.click(menu);
+  expect(nav).toHaveClass('sidebar--open');
+  await user.keyboard('{Escape}');
+  expect(nav).not.toHaveClass('sidebar--open');
+  expect(menu).toHaveFocus();
+});

@@ -1,10 +1,16 @@
-/** The frame of every signed-in screen: the sidebar, the top bar (status, theme, language, staff). */
-import { useEffect } from 'react';
-import type { ReactNode } from 'react';
+/**
+ * The frame of every signed-in screen: the sidebar, the top bar (status, theme, language, staff). On
+ * a phone the sidebar is a drawer opened from the top bar's menu button (a modal panel: focus kept
+ * inside, Escape or the backdrop closes it, and so does following one of its links).
+ */
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { LanguageSwitch, OnlineIndicator, SyncBadge } from '@tijara/shared';
+import { useLocation } from 'react-router';
+import { LanguageSwitch, OnlineIndicator, SyncBadge, useDialogFocus } from '@tijara/shared';
 import { ThemeSwitch, useTheme } from '../theme';
 import { useAppServices } from '../../app/app-services';
+import { Icon } from './icons';
 import { messages } from './messages';
 import { Sidebar } from './Sidebar';
 import { useSidebarCollapsed } from './sidebar-state';
@@ -23,27 +29,72 @@ export function Shell({ staffName, permissions, onLogout, children }: Props) {
   const intl = useIntl();
   const route = useCurrentRoute();
   const { collapsed, toggle } = useSidebarCollapsed();
+  const panel = useRef<HTMLElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const drawer = useDrawer(panel, opener);
   const appName = intl.formatMessage(messages.appName);
   useEffect(() => {
     document.title = appName;
   }, [appName]);
   return (
     <div className={collapsed ? 'shell shell--collapsed' : 'shell'}>
-      <Sidebar route={route} permissions={permissions} collapsed={collapsed} onToggle={toggle} />
+      <Sidebar
+        ref={panel}
+        id={drawer.id}
+        route={route}
+        open={drawer.open}
+        onClose={drawer.close}
+        permissions={permissions}
+        collapsed={collapsed}
+        onToggle={toggle}
+      />
+      {drawer.open ? <div className="shell__backdrop" aria-hidden="true" onClick={drawer.close} /> : null}
       <div className="workspace">
-        <Topbar staffName={staffName} onLogout={onLogout} />
+        <Topbar staffName={staffName} onLogout={onLogout}>
+          <button
+            ref={opener}
+            type="button"
+            className="topbar__menu icon-button"
+            aria-expanded={drawer.open}
+            aria-controls={drawer.id}
+            onClick={drawer.show}
+          >
+            <Icon name="menu" />
+            <span className="visually-hidden">{intl.formatMessage(messages.openMenu)}</span>
+          </button>
+        </Topbar>
         <main id="main">{children}</main>
       </div>
     </div>
   );
 }
 
-function Topbar({ staffName, onLogout }: Pick<Props, 'staffName' | 'onLogout'>) {
+/**
+ * The phone drawer's state. It is open for the address it was opened at: following one of its links
+ * closes it, with no effect to run.
+ */
+function useDrawer(panel: RefObject<HTMLElement | null>, opener: RefObject<HTMLElement | null>) {
+  const id = useId();
+  const { pathname } = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
+  const close = useCallback(() => setOpenAt(null), []);
+  const show = useCallback(() => setOpenAt(pathname), [pathname]);
+  useDialogFocus(open, panel, opener, close);
+  return { id, open, close, show };
+}
+
+function Topbar({
+  staffName,
+  onLogout,
+  children,
+}: Pick<Props, 'staffName' | 'onLogout'> & { readonly children: ReactNode }) {
   const intl = useIntl();
   const theme = useTheme();
   const { db, syncEngine } = useAppServices();
   return (
     <header className="topbar">
+      {children}
       <OnlineIndicator />
       <SyncBadge db={db} engine={syncEngine} />
       <span className="topbar__spacer" />

@@ -2,6 +2,7 @@
  * The sidebar: the sections the signed-in staff may open (an entry may need a permission), the
  * storefront link, and the collapse toggle. Links are real addresses, followed by the router.
  */
+import { forwardRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Permission } from '@tijara/schema';
@@ -47,20 +48,36 @@ const NAV: readonly NavEntry[] = [
 ];
 
 interface SidebarProps {
+  readonly id: string;
   /** The current screen (null: none, while the app goes home). */
   readonly route: Route | null;
+  /** Phones: the sidebar is a drawer, open or not (wider screens ignore it). */
+  readonly open: boolean;
+  readonly onClose: () => void;
   readonly permissions: readonly string[];
   readonly collapsed: boolean;
   readonly onToggle: () => void;
 }
 
-export function Sidebar({ route, permissions, collapsed, onToggle }: SidebarProps) {
+export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
+  { id, route, open, onClose, permissions, collapsed, onToggle },
+  ref,
+) {
   const intl = useIntl();
   return (
-    <nav className="sidebar" aria-label={intl.formatMessage(messages.navigation)}>
+    <nav
+      ref={ref}
+      id={id}
+      className={open ? 'sidebar sidebar--open' : 'sidebar'}
+      aria-label={intl.formatMessage(messages.navigation)}
+    >
       <div className="sidebar__brand">
         <img src="/dashboard/icons/icon.svg" alt="" width={28} height={28} />
         <span className="sidebar__label">{intl.formatMessage(messages.appName)}</span>
+        <button type="button" className="sidebar__close icon-button" onClick={onClose}>
+          <Icon name="close" />
+          <span className="visually-hidden">{intl.formatMessage(messages.closeMenu)}</span>
+        </button>
       </div>
       <ul>
         {NAV.filter((item) => !item.permission || permissions.includes(item.permission)).map((item) => (
@@ -88,7 +105,7 @@ export function Sidebar({ route, permissions, collapsed, onToggle }: SidebarProp
       </button>
     </nav>
   );
-}
+});
 
 interface NavLinkProps {
   readonly entry: NavEntry;

@@ -5,6 +5,8 @@ export const messages = defineMessages({
   navigation: { id: 'shell.navigation', defaultMessage: 'Navigation principale' },
   collapse: { id: 'shell.collapse', defaultMessage: 'Réduire le menu' },
   expand: { id: 'shell.expand', defaultMessage: 'Déplier le menu' },
+  openMenu: { id: 'shell.openMenu', defaultMessage: 'Ouvrir le menu' },
+  closeMenu: { id: 'shell.closeMenu', defaultMessage: 'Fermer le menu' },
   home: { id: 'shell.home', defaultMessage: 'Tableau de bord' },
   geography: { id: 'shell.geography', defaultMessage: 'Zones de livraison' },
   stock: { id: 'shell.stock', defaultMessage: 'Stock' },
