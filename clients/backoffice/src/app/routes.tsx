@@ -95,9 +95,12 @@ function RoutedScreen({ screenPath, offlineReady }: { screenPath: ScreenPath; of
   const navigate = useNavigateTo();
   const route = screenPath.route(params);
   if (!route) return <Navigate to="/" replace />;
+  // "Reload": a screen's chunk that failed to load stays failed for React.lazy until the page
+  // reloads. The Suspense is the screen's own (keyed): the router navigates in a transition, and a
+  // reused boundary would keep the previous screen shown, with no sign, while the next one loads.
   return (
-    <ScreenBoundary resetKey={pathname}>
-      <Suspense fallback={<ScreenLoading />}>
+    <ScreenBoundary resetKey={pathname} action="reload">
+      <Suspense key={screenPath.path} fallback={<ScreenLoading />}>
         <Page route={route} navigate={navigate} offlineReady={offlineReady} />
       </Suspense>
     </ScreenBoundary>

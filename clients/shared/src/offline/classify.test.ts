@@ -128,6 +128,13 @@ describe('classifyError', () => {
     expect(classifyError('weird')).toMatchObject({ status: 'retry' });
   });
 
+  it('reads a GraphQL error thrown by Apollo by its message key too', () => {
+    const combined = {
+      errors: [{ message: 'short', extensions: { code: 'CONFLICT', messageKey: 'order.out_of_stock' } }],
+    };
+    expect(classifyError(combined)).toMatchObject({ status: 'conflict', code: 'CONFLICT' });
+  });
+
   it('reads Apollo errors by their shape', () => {
     const serverError = Object.assign(new Error('Response not successful'), {
       statusCode: 400,

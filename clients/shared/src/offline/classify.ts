@@ -205,7 +205,7 @@ export function classifyError(error: unknown, options: ClassifyOptions = {}): Se
   }
   if (Array.isArray(record.errors) && record.errors.length > 0) {
     const info = errorInfoOf({ errors: record.errors });
-    if (info.code) return outcomeForCode(info.code, info.message ?? info.code, options);
+    if (info.code) return outcomeForCode(info.code, info.message ?? info.code, options, info.messageKey);
   }
   return { status: 'retry', reason: str(record.message) ?? 'network error' };
 }

@@ -9,10 +9,14 @@ import type { RefObject } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
+/** Shown (not display:none, visibility:hidden...); browsers without checkVisibility count all. */
+const shown = (element: HTMLElement) =>
+  typeof element.checkVisibility !== 'function' || element.checkVisibility({ visibilityProperty: true });
+
 function focusables(panel: HTMLElement): HTMLElement[] {
-  // Inside a closed <details>, only its summary can take focus.
+  // Inside a closed <details>, only its summary can take focus; a hidden button cannot at all.
   return [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => element.tagName === 'SUMMARY' || !element.closest('details:not([open])'),
+    (element) => (element.tagName === 'SUMMARY' || !element.closest('details:not([open])')) && shown(element),
   );
 }
 

@@ -74,17 +74,21 @@ export function preloadRoutePage(pathname: string): void {
   route?.load().catch(() => undefined);
 }
 
-const routed = (Component: Page) => (
-  <RoutePage>
-    <Component />
-  </RoutePage>
-);
-
 export function StorefrontRoutes() {
+  // Each route's frame is its own (keyed): the router navigates in a transition, and a reused
+  // Suspense would keep the previous page shown, with no sign, while the next page's chunk loads.
   return (
     <Routes>
       {ROUTES.map(({ path, page: Component }) => (
-        <Route key={path} path={path} element={routed(Component)} />
+        <Route
+          key={path}
+          path={path}
+          element={
+            <RoutePage key={path}>
+              <Component />
+            </RoutePage>
+          }
+        />
       ))}
     </Routes>
   );

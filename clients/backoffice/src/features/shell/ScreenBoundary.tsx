@@ -10,9 +10,16 @@ import { BASE } from './use-route';
 
 const HOME = { href: BASE, label: messages.backHome };
 
-export function ScreenBoundary({ resetKey, children }: { resetKey: string; children: ReactNode }) {
+interface Props {
+  readonly resetKey: string;
+  /** "reload" where a retry cannot help (a lazily loaded screen whose chunk failed). */
+  readonly action?: 'retry' | 'reload';
+  readonly children: ReactNode;
+}
+
+export function ScreenBoundary({ resetKey, action = 'retry', children }: Props) {
   return (
-    <ErrorBoundary home={HOME} resetKey={resetKey}>
+    <ErrorBoundary home={HOME} resetKey={resetKey} action={action}>
       {children}
     </ErrorBoundary>
   );

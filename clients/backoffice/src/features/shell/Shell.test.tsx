@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../test/render-with-app';
 import { Shell } from './Shell';
@@ -89,4 +89,30 @@ it('opens the menu as a drawer from the top bar, keeps focus in it, and closes i
   await user.keyboard('{Escape}');
   expect(nav).not.toHaveClass('sidebar--open');
   expect(menu).toHaveFocus();
+});
+
+it('closes the drawer when its link to the current screen is followed, or when the screen turns wide', async () => {
+  const user = userEvent.setup();
+  const listeners: (() => void)[] = [];
+  const wide = {
+    matches: false,
+    addEventListener: (_: string, listener: () => void) => listeners.push(listener),
+    removeEventListener: jest.fn(),
+  };
+  const other = { matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() };
+  window.matchMedia = jest.fn(
+    (query: string) => (query === '(min-width: 48rem)' ? wide : other) as unknown as MediaQueryList,
+  );
+  renderShell();
+  const menu = screen.getByRole('button', { name: 'Ouvrir le menu' });
+  const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+  await user.click(menu);
+  await user.click(screen.getByRole('link', { name: 'Tableau de bord' }));
+  expect(nav).not.toHaveClass('sidebar--open');
+
+  await user.click(menu);
+  expect(nav).toHaveClass('sidebar--open');
+  wide.matches = true;
+  act(() => listeners.forEach((listener) => listener()));
+  expect(nav).not.toHaveClass('sidebar--open');
 });

@@ -69,6 +69,9 @@ export function Shell({ staffName, permissions, onLogout, children }: Props) {
   );
 }
 
+/** Where the sidebar stops being a drawer (app.css). */
+const WIDE_SCREEN = '(min-width: 48rem)';
+
 /**
  * The phone drawer's state. It is open for the address it was opened at: following one of its links
  * closes it, with no effect to run.
@@ -81,6 +84,16 @@ function useDrawer(panel: RefObject<HTMLElement | null>, opener: RefObject<HTMLE
   const close = useCallback(() => setOpenAt(null), []);
   const show = useCallback(() => setOpenAt(pathname), [pathname]);
   useDialogFocus(open, panel, opener, close);
+  // Turned to a wide screen, where the sidebar is no drawer: nothing may stay trapped in it.
+  useEffect(() => {
+    if (!open || typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia(WIDE_SCREEN);
+    const onChange = () => {
+      if (wide.matches) close();
+    };
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [open, close]);
   return { id, open, close, show };
 }
 

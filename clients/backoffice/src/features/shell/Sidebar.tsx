@@ -85,6 +85,7 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
             key={item.route.name}
             entry={item}
             current={route !== null && sectionOf(route) === item.route.name}
+            onFollow={onClose}
           />
         ))}
         <li>
@@ -110,14 +111,21 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
 interface NavLinkProps {
   readonly entry: NavEntry;
   readonly current: boolean;
+  /** Followed, even to the screen already shown: the phone drawer closes. */
+  readonly onFollow: () => void;
 }
 
-function NavLink({ entry, current }: NavLinkProps) {
+function NavLink({ entry, current, onFollow }: NavLinkProps) {
   const intl = useIntl();
   const label = intl.formatMessage(messages[entry.label]);
   return (
     <li>
-      <Link to={pathOf(entry.route)} aria-current={current ? 'page' : undefined} title={label}>
+      <Link
+        to={pathOf(entry.route)}
+        aria-current={current ? 'page' : undefined}
+        title={label}
+        onClick={onFollow}
+      >
         <span className="sidebar__icon">
           <Icon name={entry.icon} />
         </span>

@@ -1,4 +1,4 @@
-import { ANSWER_FRESH_MS, forgetAnswers, sharedAnswer } from './shared-answers';
+import { ANSWER_FRESH_MS, claimSave, forgetAnswers, sharedAnswer } from './shared-answers';
 
 afterEach(() => {
   forgetAnswers();
@@ -41,4 +41,26 @@ it('keeps questions apart by key', async () => {
   const ask = jest.fn(async () => 'answer');
   await Promise.all([sharedAnswer('a', ask), sharedAnswer('b', ask)]);
   expect(ask).toHaveBeenCalledTimes(2);
+});
+
+it('lets one holder of an answer save it on the device, not every taker', async () => {
+  const answer = sharedAnswer('k', async () => 'answer');
+  const again = sharedAnswer('k', async () => 'other');
+  await answer;
+  expect(again).toBe(answer);
+  expect(claimSave('k', answer)).toBe(true);
+  expect(claimSave('k', again)).toBe(false);
+  // An answer no longer kept (dropped, replaced) is its holder's to save.
+  expect(claimSave('k', Promise.resolve('elsewhere'))).toBe(true);
+});
+
+it('drops an answer once it is stale', async () => {
+  jest.useFakeTimers();
+  const ask = jest.fn(async () => 'answer');
+  await sharedAnswer('k', ask);
+  await Promise.resolve();
+  jest.advanceTimersByTime(ANSWER_FRESH_MS);
+  await sharedAnswer('k', ask);
+  expect(ask).toHaveBeenCalledTimes(2);
+  jest.useRealTimers();
 });

@@ -11,8 +11,10 @@ export const ANSWER_FRESH_MS = 30_000;
 
 interface Kept {
   readonly answer: Promise<unknown>;
-  /** Set when the answer arrived; kept until then plus ANSWER_FRESH_MS. */
+  /** Set when the answer arrived; kept until then plus ANSWER_FRESH_MS, then dropped. */
   answeredAt?: number;
+  /** Whoever saves the answer on the device has said so (one copy per answer, with its own time). */
+  saveClaimed?: boolean;
 }
 
 const kept = new Map<string, Kept>();
@@ -34,12 +36,28 @@ export function sharedAnswer<R>(
   answer.then(
     () => {
       record.answeredAt = Date.now();
+      // Dropped once stale, so a session of browsing does not keep every page it saw in memory.
+      setTimeout(() => {
+        if (kept.get(key) === record) kept.delete(key);
+      }, ANSWER_FRESH_MS);
     },
     () => {
       if (kept.get(key) === record) kept.delete(key);
     },
   );
   return answer;
+}
+
+/**
+ * True for the first caller holding this answer: that one saves it on the device. Later takers of a
+ * kept answer (another component, a page gone back to) would save the same data with a newer time.
+ */
+export function claimSave(key: string, answer: Promise<unknown>): boolean {
+  const entry = kept.get(key);
+  if (!entry || entry.answer !== answer) return true;
+  if (entry.saveClaimed) return false;
+  entry.saveClaimed = true;
+  return true;
 }
 
 /** Forgets every kept answer (tests: each starts with an empty page). */

@@ -112,3 +112,19 @@ it('on a first visit asks the network without opening the device database, then 
   expect(read).not.toHaveBeenCalled();
   expect(localStorage.getItem('tijara.catalogCopies')).toBe('1');
 });
+
+it('reads the device copy once the network has failed, even on a device without the mark', async () => {
+  // Copies saved before the mark existed, or localStorage cleared while IndexedDB was kept.
+  const db = freshDb();
+  await db.catalogQueries.put({ key: KEY, data: stored, savedAt: 1 });
+  renderWithApp(<ShopName />, {
+    db,
+    locale: 'fr',
+    graphql: {
+      StorefrontShop: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    },
+  });
+  expect(await screen.findByText('Copie locale (device)')).toBeInTheDocument();
+});

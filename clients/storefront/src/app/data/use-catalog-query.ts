@@ -19,7 +19,7 @@ import { readMirror, writeMirror } from './catalog-mirror';
 import { GraphqlRequestError, requestGraphql } from './graphql-request';
 import { mirrorKey } from './mirror-key';
 import { markCopiesHeld, mayHoldCopies } from './mirror-presence';
-import { sharedAnswer } from './shared-answers';
+import { claimSave, sharedAnswer } from './shared-answers';
 import type { StorefrontDb } from './storefront-db';
 
 export interface CatalogQueryState<R> {
@@ -67,11 +67,14 @@ export function useCatalogQuery<R, V>(
     let answered = false;
     const db = (): Promise<StorefrontDb> =>
       injectedDb ? Promise.resolve(injectedDb as StorefrontDb) : openDeviceDb();
-    const devicePromise = mayHoldCopies()
-      ? db()
-          .then((opened) => readMirror(opened, key))
-          .catch(() => undefined)
-      : Promise.resolve(undefined);
+    const readCopy = () =>
+      db()
+        .then((opened) => readMirror(opened, key))
+        .catch(() => undefined);
+    // Read at once only where copies may be; once the network has failed, always (a device whose
+    // copies predate the mark, or whose localStorage was cleared, still opens offline).
+    const eagerCopy = mayHoldCopies() ? readCopy() : null;
+    const devicePromise = eagerCopy ?? Promise.resolve(undefined);
     const show = (next: Snapshot<R>) => startTransition(() => setSnapshot(next));
     void devicePromise.then((row) => {
       if (!live || answered || !row) return;
@@ -86,9 +89,12 @@ export function useCatalogQuery<R, V>(
       });
     });
     // A retry asks the network again; a first ask takes what the page already has (shared-answers.ts).
-    sharedAnswer(key, () => requestGraphql(document, variables, { locale: INTL_LOCALE[locale] }), {
-      fresh: attempt > 0,
-    })
+    const answer = sharedAnswer(
+      key,
+      () => requestGraphql(document, variables, { locale: INTL_LOCALE[locale] }),
+      { fresh: attempt > 0 },
+    );
+    answer
       .then((data) => {
         answered = true;
         if (live)
@@ -101,13 +107,16 @@ export function useCatalogQuery<R, V>(
             settled: true,
             error: undefined,
           });
-        // Saved once the page has loaded: the copy is for the next visit, the images are for this one.
+        // Saved once (by the first asker of this answer), once the page has loaded: the copy is for
+        // the next visit, the images are for this one.
+        if (!claimSave(key, answer)) return;
         afterPageLoad(() => {
-          void db()
+          db()
             .then((opened) => writeMirror(opened, key, data))
             .then((saved) => {
               if (saved) markCopiesHeld();
-            });
+            })
+            .catch((failure: unknown) => console.warn('The catalogue copy could not be saved', failure));
         });
       })
       .catch(async (error: unknown) => {
@@ -115,7 +124,7 @@ export function useCatalogQuery<R, V>(
         const failure =
           error instanceof GraphqlRequestError ? error : new GraphqlRequestError(null, String(error));
         // A refusal (unknown slug, bad filter) is the answer: the device copy of it is not shown.
-        const row = failure.verdict ? undefined : await devicePromise;
+        const row = failure.verdict ? undefined : await (eagerCopy ?? readCopy());
         if (!live) return;
         show(
           row

@@ -37,7 +37,9 @@ it('follows a change another tab made', () => {
   const other = JSON.stringify([{ ...line, quantity: 5 }]);
   localStorage.setItem(CART_STORAGE_KEY, other);
   act(() => {
-    window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY, newValue: other }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: CART_STORAGE_KEY, newValue: other, storageArea: localStorage }),
+    );
   });
   expect(result.current.lines).toEqual([{ ...line, quantity: 5 }]);
 });
@@ -50,4 +52,11 @@ it('writes a tampered cart back clean and says so until the notice is seen', () 
   expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toEqual([line]);
   act(() => cart.acknowledgeRepair());
   expect(result.current.repaired).toBe(false);
+});
+
+it('adds to the cart as another tab left it, even with nothing listening meanwhile', () => {
+  cart.add(line);
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ ...line, productId: 8, name: 'Tapis' }]));
+  cart.add(line);
+  expect(cart.state().lines.map((kept) => kept.productId)).toEqual([8, 7]);
 });

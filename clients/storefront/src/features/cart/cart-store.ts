@@ -66,13 +66,18 @@ function publish(next: CartState): void {
   for (const listener of listeners) listener();
 }
 
-function change(lines: readonly CartLine[]): void {
+/**
+ * Applies a change to the cart as stored now: another tab may have written it while this page held
+ * no listener (nothing showing the cart), and its change must not be lost under a stale copy.
+ */
+function change(apply: (lines: readonly CartLine[]) => CartLine[]): void {
+  const lines = apply(load().lines);
   save(lines);
   publish({ ...current(), lines });
 }
 
 function onStorage(event: StorageEvent): void {
-  if (event.key !== null && event.key !== CART_STORAGE_KEY) return;
+  if (event.storageArea !== storage() || (event.key !== null && event.key !== CART_STORAGE_KEY)) return;
   const read = readCart(event.key === null ? storedText() : event.newValue);
   publish({ lines: read.lines, repaired: current().repaired || read.repaired });
 }
@@ -90,12 +95,12 @@ export const cart = {
   state: current,
   subscribe,
   add(line: CartLine): void {
-    change(addLine(current().lines, line));
+    change((lines) => addLine(lines, line));
     window.dispatchEvent(new CustomEvent(CART_ADDED_EVENT, { detail: line }));
   },
-  setQuantity: (key: LineKey, quantity: number) => change(withQuantity(current().lines, key, quantity)),
-  remove: (key: LineKey) => change(withoutLine(current().lines, key)),
-  clear: () => change([]),
+  setQuantity: (key: LineKey, quantity: number) => change((lines) => withQuantity(lines, key, quantity)),
+  remove: (key: LineKey) => change((lines) => withoutLine(lines, key)),
+  clear: () => change(() => []),
   /** The shopper has seen the repair notice. */
   acknowledgeRepair: () => publish({ ...current(), repaired: false }),
   /** Reads storage again (tests: a fresh page). */

@@ -28,11 +28,33 @@ function leadImage(image: CardImage, sizes: string, preferred: ImageSize): LeadI
   return { href: variantUrl(image.storageKey, preferred), srcset, sizes };
 }
 
-/** The gallery opens on the default combination's own images when it has some, else the product's. */
-export function galleryLeadImage(card: ProductCardRow): LeadImage | null {
-  const byDefault = card.combinations.find((combination) => combination.isDefault);
-  const ownId = byDefault?.imageIds[0];
-  const image = card.images.find((candidate) => candidate.id === ownId) ?? card.images[0];
+export interface ShownCombination {
+  readonly isDefault: boolean;
+  readonly available: boolean;
+  readonly imageIds: readonly number[];
+}
+
+/**
+ * The combination the product page opens on, as the storefront picks it (product-view.ts,
+ * defaultCombinationId): the default one, else the first; moved on to the first available one when
+ * it cannot be ordered.
+ */
+function openingCombination(combinations: readonly ShownCombination[]): ShownCombination | undefined {
+  const preferred = combinations.find((combination) => combination.isDefault) ?? combinations[0];
+  if (!preferred || preferred.available) return preferred;
+  return combinations.find((combination) => combination.available) ?? preferred;
+}
+
+/** The gallery opens on that combination's own images when it has some, else on the product's. */
+export function galleryLeadImage(
+  card: ProductCardRow,
+  combinations: readonly ShownCombination[],
+): LeadImage | null {
+  // Its first image still among the product's (an id may outlive its image), as the gallery does.
+  const own = (openingCombination(combinations)?.imageIds ?? [])
+    .map((id) => card.images.find((candidate) => candidate.id === id))
+    .find((found) => found !== undefined);
+  const image = own ?? card.images[0];
   return image ? leadImage(image, PRODUCT_GALLERY_IMAGE_SIZES, ImageSize.PRODUCT_PAGE_LARGE) : null;
 }
 

@@ -206,7 +206,7 @@ export class StorefrontHeads {
       image: largeImage(card, origin),
       locale: ctx.locale,
       structuredData,
-      leadImage: galleryLeadImage(card),
+      leadImage: galleryLeadImage(card, view.combinations),
     };
   }
 }
