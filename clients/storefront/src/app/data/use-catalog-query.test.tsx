@@ -49,8 +49,8 @@ it('shows the device copy at once, then the network answer, which replaces the c
   expect(await db.catalogQueries.count()).toBe(1);
 });
 
-it('keeps the device copy and says so when the network does not answer', async () => {
-  const db = await deviceWithCopy();
+/** The shop's name asked with no network at all. */
+const renderOffline = (db: ReturnType<typeof freshDb>) =>
   renderWithApp(<ShopName />, {
     db,
     locale: 'fr',
@@ -60,6 +60,9 @@ it('keeps the device copy and says so when the network does not answer', async (
       },
     },
   });
+
+it('keeps the device copy and says so when the network does not answer', async () => {
+  renderOffline(await deviceWithCopy());
   expect(await screen.findByText('Copie locale (device)')).toBeInTheDocument();
 });
 
@@ -117,14 +120,6 @@ it('reads the device copy once the network has failed, even on a device without 
   // Copies saved before the mark existed, or localStorage cleared while IndexedDB was kept.
   const db = freshDb();
   await db.catalogQueries.put({ key: KEY, data: stored, savedAt: 1 });
-  renderWithApp(<ShopName />, {
-    db,
-    locale: 'fr',
-    graphql: {
-      StorefrontShop: () => {
-        throw new TypeError('Failed to fetch');
-      },
-    },
-  });
+  renderOffline(db);
   expect(await screen.findByText('Copie locale (device)')).toBeInTheDocument();
 });
