@@ -10,3 +10,4 @@ export * from './promotions/index.js';
 export * from './customer-form.js';
 export * from './canonical-json.js';
 export * from './storefront-pages.js';
+export * from './ids.js';

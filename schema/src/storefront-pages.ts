@@ -1,8 +1,9 @@
 /**
  * What the storefront's pages and the server's page heads must agree on: how wide a page's lead
  * image is drawn (the img `sizes` attribute; the server's preload of that image names the same, or
- * the browser would fetch another variant) and which address keys make a listing other than its
- * default first page (the server preloads the first card's image only for that default page).
+ * the browser would fetch another variant), which photo a product page opens on, and which address
+ * keys make a listing other than its default first page (the server preloads the first card's image
+ * only for that default page).
  */
 
 /** The product gallery's main image: full width on a phone, half the page beside the buy box. */
@@ -34,4 +35,31 @@ export function narrowsListing(keys: Iterable<string>): boolean {
     if (LISTING_QUERY_PREFIXES.some((prefix) => key.startsWith(prefix))) return true;
   }
   return false;
+}
+
+/**
+ * The combination a product page opens on: the one flagged default, else the first; moved on to the
+ * first available one when that one cannot be ordered (when none can, the preferred one stays, shown
+ * as sold out). Undefined without combinations.
+ */
+export function openingCombination<C extends { readonly isDefault: boolean; readonly available: boolean }>(
+  combinations: readonly C[],
+): C | undefined {
+  const preferred = combinations.find((c) => c.isDefault) ?? combinations[0];
+  if (!preferred || preferred.available) return preferred;
+  return combinations.find((c) => c.available) ?? preferred;
+}
+
+/**
+ * The photos a product gallery shows for a combination: its own, in its order, those still among the
+ * product's (an id may outlive its image); else every product photo.
+ */
+export function galleryPhotos<I extends { readonly id: number }>(
+  images: readonly I[],
+  ownIds: readonly number[],
+): readonly I[] {
+  const own = ownIds
+    .map((id) => images.find((image) => image.id === id))
+    .filter((image): image is I => image !== undefined);
+  return own.length > 0 ? own : images;
 }

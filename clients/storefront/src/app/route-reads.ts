@@ -5,7 +5,8 @@
  * them all before React draws (data/early-reads.ts). An address no page reads for (checkout, an
  * unknown path) starts only the shell's.
  */
-import { matchPath } from 'react-router';
+import { matchRoutes } from 'react-router';
+import type { Params } from 'react-router';
 import { StorefrontMenuDocument, StorefrontShopDocument } from '../__generated__/graphql';
 import { homeReads } from '../features/home/reads';
 import {
@@ -29,29 +30,22 @@ const SUBJECT_ROUTES: readonly (readonly [string, SubjectName, 'slug' | 'id'])[]
   [routePatterns.promotion, 'promotion', 'id'],
 ];
 
-/** The path as the router matches it (segments decoded), so the page's params and ours are equal. */
-function decodedPath(pathname: string): string {
-  try {
-    return pathname
-      .split('/')
-      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
-      .join('/');
-  } catch {
-    return pathname;
-  }
+/** The params of `pattern` at `pathname`, decoded as the router decodes them; null when it does not match. */
+function paramsAt(pattern: string, pathname: string): Params<string> | null {
+  return matchRoutes([{ path: pattern }], pathname)?.[0]?.params ?? null;
 }
 
 function pageReads(pathname: string, params: URLSearchParams): CatalogRead[] {
   if (pathname === '/') return homeReads();
-  const product = matchPath(routePatterns.product, pathname);
-  if (product) return productReads(product.params.productSlug ?? '');
+  const product = paramsAt(routePatterns.product, pathname);
+  if (product) return productReads(product.productSlug ?? '');
   for (const [pattern, name, param] of SUBJECT_ROUTES) {
-    const match = matchPath(pattern, pathname);
-    if (match) return subjectReads(name, match.params[param] ?? '', params);
+    const match = paramsAt(pattern, pathname);
+    if (match) return subjectReads(name, match[param] ?? '', params);
   }
-  if (matchPath(routePatterns.featured, pathname)) return listingReads(FEATURED_SCOPE, params);
-  if (matchPath(routePatterns.newArrivals, pathname)) return listingReads(NEW_ARRIVALS_SCOPE, params);
-  if (matchPath(routePatterns.search, pathname)) return searchReads(params);
+  if (paramsAt(routePatterns.featured, pathname)) return listingReads(FEATURED_SCOPE, params);
+  if (paramsAt(routePatterns.newArrivals, pathname)) return listingReads(NEW_ARRIVALS_SCOPE, params);
+  if (paramsAt(routePatterns.search, pathname)) return searchReads(params);
   return [];
 }
 
@@ -59,6 +53,6 @@ export function routeReads(location: { readonly pathname: string; readonly searc
   return [
     catalogRead(StorefrontShopDocument, {}),
     catalogRead(StorefrontMenuDocument, {}),
-    ...pageReads(decodedPath(location.pathname), new URLSearchParams(location.search)),
+    ...pageReads(location.pathname, new URLSearchParams(location.search)),
   ];
 }

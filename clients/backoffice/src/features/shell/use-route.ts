@@ -6,6 +6,7 @@
  */
 import { useCallback } from 'react';
 import { matchRoutes, useLocation, useNavigate } from 'react-router';
+import { idFromText } from '@tijara/schema';
 
 export const BASE = '/dashboard/';
 /** The router's basename: every path below is relative to it. */
@@ -31,12 +32,12 @@ export type RouteName = Route['name'];
 
 type Params = Readonly<Record<string, string | undefined>>;
 
-/** An id as the server gives them: anything else in its place is no screen's. */
-const ID = /^[1-9]\d{0,8}$/;
-
 function withId<N extends 'expedition' | 'expeditionReceive' | 'promotion' | 'customerSegment'>(name: N) {
-  return (params: Params): Route | null =>
-    ID.test(params.id ?? '') ? ({ name, id: Number(params.id) } as Route) : null;
+  // An id as the server gives them: anything else in its place is no screen's.
+  return (params: Params): Route | null => {
+    const id = idFromText(params.id);
+    return id === null ? null : ({ name, id } as Route);
+  };
 }
 
 export interface ScreenPath {

@@ -20,6 +20,6 @@ it('waits a few seconds after the page has loaded, then for an idle moment, and 
 
   const next = jest.fn();
   afterPageLoad(next);
-  jest.advanceTimersByTime(0);
+  jest.advanceTimersByTime(1000);
   expect(next).toHaveBeenCalledTimes(1);
 });

@@ -6,12 +6,15 @@
  * After a client-side navigation the page has long loaded: the work only waits for an idle moment.
  */
 const SETTLE_MS = 3000;
-const IDLE_TIMEOUT_MS = 2000;
 
-function whenIdle(task: () => void): void {
+/** Runs `task` when the browser is idle (or soon, where it has no requestIdleCallback); returns a cancel. */
+export function whenIdle(task: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-  } else window.setTimeout(task, 0);
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
 }
 
 let settled = false;
@@ -22,7 +25,10 @@ export function markPageSettled(): void {
 }
 
 export function afterPageLoad(task: () => void): void {
-  if (settled) return whenIdle(task);
+  if (settled) {
+    whenIdle(task);
+    return;
+  }
   const settle = () =>
     window.setTimeout(() => {
       settled = true;

@@ -5,7 +5,7 @@
  * omitted). Whatever is malformed is dropped, never thrown: a hand-edited or stale link still opens.
  * Any change but the page number goes back to page 1.
  */
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SEARCH_MAX_LENGTH, normaliseDigits } from '@tijara/schema';
+import { DEFAULT_PAGE_SIZE, ID_TEXT, PAGE_SIZES, SEARCH_MAX_LENGTH, normaliseDigits } from '@tijara/schema';
 import type { PageSize } from '@tijara/schema';
 
 export const SORTS = ['price_asc', 'price_desc'] as const;
@@ -47,7 +47,6 @@ const MAX_PAGE = 10_000;
 /** 10 million dinars: above any price, and a whole number of centimes within Int. */
 const MAX_DINARS = 10_000_000;
 
-const ID = /^[1-9]\d{0,8}$/;
 const WHOLE = /^\d{1,8}$/;
 
 function wholeNumber(raw: string | null, pattern: RegExp): number | null {
@@ -57,7 +56,7 @@ function wholeNumber(raw: string | null, pattern: RegExp): number | null {
 }
 
 function ids(params: URLSearchParams, key: IdKey): number[] {
-  const found = params.getAll(key).map((raw) => wholeNumber(raw, ID));
+  const found = params.getAll(key).map((raw) => wholeNumber(raw, ID_TEXT));
   return [...new Set(found.filter((id): id is number => id !== null))]
     .sort((a, b) => a - b)
     .slice(0, MAX_VALUES);
@@ -97,7 +96,7 @@ function priceBounds(params: URLSearchParams): Pick<ListingState, 'min' | 'max'>
 export function parseListing(params: URLSearchParams): ListingState {
   const sort = params.get('sort');
   const size = wholeNumber(params.get('size'), WHOLE);
-  const page = wholeNumber(params.get('page'), ID);
+  const page = wholeNumber(params.get('page'), ID_TEXT);
   return {
     q: (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
     brand: ids(params, 'brand'),

@@ -4,7 +4,7 @@
  * subject named in the address (its kind and scope), then one page of cards and the filters of the
  * scope narrowed by the address.
  */
-import { SEARCH_MIN_LENGTH } from '@tijara/schema';
+import { SEARCH_MIN_LENGTH, idFromText } from '@tijara/schema';
 import { CatalogPageDocument, ProductFiltersDocument, ProductsDocument } from '../../__generated__/graphql';
 import type { CatalogPageKind, CatalogPageQueryVariables } from '../../__generated__/graphql';
 import { catalogRead } from '../../app/data/early-reads';
@@ -21,9 +21,6 @@ interface Subject {
   readonly scope: (id: string) => ListingScope | null;
 }
 
-/** A promotion is named by its id: anything else cannot be one. */
-const PROMOTION_ID = /^[1-9]\d{0,8}$/;
-
 export const SUBJECTS: Readonly<Record<SubjectName, Subject>> = {
   category: { kind: 'CATEGORY', scope: (slug) => ({ categorySlug: slug }) },
   brand: { kind: 'BRAND', scope: (slug) => ({ brandSlug: slug }) },
@@ -31,7 +28,11 @@ export const SUBJECTS: Readonly<Record<SubjectName, Subject>> = {
   collection: { kind: 'COLLECTION', scope: (slug) => ({ collectionSlug: slug }) },
   promotion: {
     kind: 'PROMOTION',
-    scope: (id) => (PROMOTION_ID.test(id) ? { promotionId: Number(id) } : null),
+    // A promotion is named by its id: anything else cannot be one.
+    scope: (id) => {
+      const promotionId = idFromText(id);
+      return promotionId === null ? null : { promotionId };
+    },
   },
 };
 

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { routePatterns } from '../../app/paths';
@@ -251,9 +251,8 @@ it('loads the reviews tab when it is opened, and moves between tabs with the arr
 it('reloads offline from the device copy, with the quiet note', async () => {
   const online = renderPage({ ProductPage: () => productDetail() });
   await heading();
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
+  // The copy is saved once the page has settled, in an idle moment.
+  await waitFor(async () => expect(await online.db.catalogQueries.count()).toBeGreaterThan(0));
   online.unmount();
   newPageLoad();
   renderWithApp(

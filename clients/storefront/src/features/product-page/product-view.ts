@@ -2,6 +2,7 @@
  * Pure rules of the product page: which combination starts selected, which images the gallery shows
  * for it, and which price it costs (TTC centimes, the promotion's when one lowers it).
  */
+import { galleryPhotos, openingCombination } from '@tijara/schema';
 import type { ProductPageQuery } from '../../__generated__/graphql';
 
 export type ProductDetail = ProductPageQuery['productPage'];
@@ -18,16 +19,9 @@ interface Selectable {
   readonly available: boolean;
 }
 
-/**
- * The spec's preselection (the one flagged isDefault, else the first), moved on to the first available
- * one when that one cannot be ordered; null without combinations. When none is available the preferred
- * one stays, shown as sold out.
- */
+/** The spec's preselection (openingCombination of @tijara/schema, the server's too); null without combinations. */
 export function defaultCombinationId(combinations: readonly Selectable[]): number | null {
-  const preferred = combinations.find((c) => c.isDefault) ?? combinations[0];
-  if (!preferred) return null;
-  if (preferred.available) return preferred.id;
-  return (combinations.find((c) => c.available) ?? preferred).id;
+  return openingCombination(combinations)?.id ?? null;
 }
 
 /** The combination's own images (in its order) when it has some, else every product image. */
@@ -35,10 +29,7 @@ export function galleryImages(
   images: readonly ProductImage[],
   combination: Combination | null,
 ): readonly ProductImage[] {
-  const own = (combination?.imageIds ?? [])
-    .map((id) => images.find((image) => image.id === id))
-    .filter((image): image is ProductImage => image !== undefined);
-  return own.length > 0 ? own : images;
+  return galleryPhotos(images, combination?.imageIds ?? []);
 }
 
 export interface PriceView {

@@ -4,7 +4,12 @@
  * lists them) and the same `sizes`, so the browser's preload of it and the page's <img> pick the same
  * file and it is fetched once, while the page's scripts are still on their way.
  */
-import { LISTING_CARD_IMAGE_SIZES, PRODUCT_GALLERY_IMAGE_SIZES } from '@tijara/schema';
+import {
+  LISTING_CARD_IMAGE_SIZES,
+  PRODUCT_GALLERY_IMAGE_SIZES,
+  galleryPhotos,
+  openingCombination,
+} from '@tijara/schema';
 import { IMAGE_SIZES, ImageSize, variantDimensions, variantUrl } from '../images/image-sizes';
 import type { CardImage, ProductCardRow } from './card-row';
 
@@ -34,27 +39,12 @@ export interface ShownCombination {
   readonly imageIds: readonly number[];
 }
 
-/**
- * The combination the product page opens on, as the storefront picks it (product-view.ts,
- * defaultCombinationId): the default one, else the first; moved on to the first available one when
- * it cannot be ordered.
- */
-function openingCombination(combinations: readonly ShownCombination[]): ShownCombination | undefined {
-  const preferred = combinations.find((combination) => combination.isDefault) ?? combinations[0];
-  if (!preferred || preferred.available) return preferred;
-  return combinations.find((combination) => combination.available) ?? preferred;
-}
-
-/** The gallery opens on that combination's own images when it has some, else on the product's. */
+/** The first photo of the gallery, on the combination the page opens on (the storefront's own rules). */
 export function galleryLeadImage(
   card: ProductCardRow,
   combinations: readonly ShownCombination[],
 ): LeadImage | null {
-  // Its first image still among the product's (an id may outlive its image), as the gallery does.
-  const own = (openingCombination(combinations)?.imageIds ?? [])
-    .map((id) => card.images.find((candidate) => candidate.id === id))
-    .find((found) => found !== undefined);
-  const image = own ?? card.images[0];
+  const [image] = galleryPhotos(card.images, openingCombination(combinations)?.imageIds ?? []);
   return image ? leadImage(image, PRODUCT_GALLERY_IMAGE_SIZES, ImageSize.PRODUCT_PAGE_LARGE) : null;
 }
 
