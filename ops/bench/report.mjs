@@ -11,6 +11,7 @@ import path from 'node:path';
 import prettier from 'prettier';
 import { CATALOGUE_CONNECTIONS } from './catalogue.mjs';
 import { AUDITS_SHOWN } from './storefront.mjs';
+import { PENDING_SHOWN_BAR_MS } from './storefront-checkout.mjs';
 
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 50;
@@ -211,6 +212,19 @@ ${lines.join('\n')}
 }
 
 /** The storefront's bars (issue 15, OFFLINE.md Q8 to Q10): Lighthouse mobile, median of the runs. */
+/** The checkout's figures: its page's own JS, and the offline order's tap-to-pending time. */
+function checkoutSection(checkout) {
+  if (!checkout) return '## Checkout\n\nNot measured in this run.';
+  const { chunk, pending } = checkout;
+  const chunkLine = chunk.error
+    ? `- Checkout page's own JavaScript: not measured (${chunk.error}).`
+    : `- Checkout page's own JavaScript (what ${chunk.modules.map(code).join(', ')} adds to the entry, gzipped): ${kib(chunk.gzipBytes)} in ${chunk.files.map(code).join(', ')}.`;
+  const pendingLine = pending.error
+    ? `- Offline order, tap to "pending" shown: not measured (${oneLine(pending.error)}).`
+    : `- Offline order, tap to "pending" shown, CPU slowed ${pending.cpuSlowdown}x (DevTools protocol), 412 px: median ${pending.medianMs} ms ${mark(pending.medianMs <= PENDING_SHOWN_BAR_MS)} (runs ${pending.runs.join(', ')} ms; bar ${PENDING_SHOWN_BAR_MS} ms, OFFLINE.md Q4). From the pointer-down on "Commander" to the first frame after the pending notice is in the page; the order and its outbox entry are written in Dexie in between.`;
+  return `## Checkout\n\n${chunkLine}\n${pendingLine}`;
+}
+
 export const STOREFRONT_BARS = { performance: 90, lcpMs: 2500, cls: 0.1, tbtMs: 200, accessibility: 95 };
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const secondsText = (ms) => (ms === null ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
@@ -239,7 +253,7 @@ export function storefrontTable(pages) {
 }
 
 /** The bars each page misses, for the console and the file's summary line. */
-export function storefrontMisses(pages, budgets) {
+export function storefrontMisses(pages, budgets, checkout = null) {
   const bars = STOREFRONT_BARS;
   const misses = [];
   for (const route of budgets.routes ?? []) {
@@ -258,6 +272,11 @@ export function storefrontMisses(pages, budgets) {
     if (m.accessibility !== null && m.accessibility < bars.accessibility) {
       misses.push(`${name} accessibility ${m.accessibility}`);
     }
+  }
+  const pending = checkout?.pending;
+  if (pending && pending.medianMs === null) misses.push('pending shown not measured');
+  if (pending?.medianMs != null && pending.medianMs > PENDING_SHOWN_BAR_MS) {
+    misses.push(`pending shown ${pending.medianMs} ms`);
   }
   return misses;
 }
@@ -300,7 +319,7 @@ function auditLines(pages, runs, { key, line, none }) {
 
 export async function writeStorefrontResults(
   repoRoot,
-  { budgets, pages, host, startedAt, products, groupSeconds, groupLoad },
+  { budgets, pages, checkout, host, startedAt, products, groupSeconds, groupLoad },
 ) {
   const file = path.join(repoRoot, 'ops/bench/results/storefront.md');
   mkdirSync(path.dirname(file), { recursive: true });
@@ -310,8 +329,9 @@ export async function writeStorefrontResults(
   const throttling = settings?.throttling;
   const chrome = env?.chrome ?? 'unknown';
   const runs = Math.max(...pages.map((page) => page.runs), 0);
-  const misses = storefrontMisses(pages, budgets);
+  const misses = storefrontMisses(pages, budgets, checkout);
   const bars = STOREFRONT_BARS;
+  const checkoutPart = checkoutSection(checkout);
   const budgetPart = budgets.error
     ? `Not measured: ${budgets.error}`
     : `${markdownTable(budgetTable(budgets))}
@@ -348,6 +368,8 @@ manifest, gzip level 9; clients/shared/build/route-budget.cjs); chunks loaded by
 come after the first paint and are not counted.
 
 ${budgetPart}
+
+${checkoutPart}
 
 ## Lighthouse, mobile (median of ${runs} runs)
 

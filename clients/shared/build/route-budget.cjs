@@ -47,6 +47,26 @@ function routeBudgets(distDir, routes) {
   );
 }
 
+/**
+ * What a page reached by navigation adds to what the entry already loaded: the gzipped JavaScript of
+ * its module's static closure that the entry's closure does not hold (the checkout's own chunks).
+ */
+function pageOwnBudget(distDir, modules) {
+  const manifest = readManifest(distDir);
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('The build manifest has no entry');
+  const loaded = new Set();
+  staticClosure(manifest, entry, loaded);
+  const seen = new Set(loaded);
+  for (const key of modules) staticClosure(manifest, key, seen);
+  const files = [...seen]
+    .filter((key) => !loaded.has(key))
+    .map((key) => manifest[key].file)
+    .filter((file) => file.endsWith('.js'));
+  const gzipBytes = files.reduce((total, file) => total + gzippedBytes(distDir, file), 0);
+  return { files: files.sort(), gzipBytes };
+}
+
 /** The storefront's first routes: where a shopper lands from a link or a search. */
 const STOREFRONT_FIRST_ROUTES = {
   home: ['src/features/home/HomePage.tsx'],
@@ -56,4 +76,13 @@ const STOREFRONT_FIRST_ROUTES = {
 
 const STOREFRONT_FIRST_ROUTE_BUDGET_BYTES = 130 * 1024;
 
-module.exports = { routeBudgets, STOREFRONT_FIRST_ROUTES, STOREFRONT_FIRST_ROUTE_BUDGET_BYTES };
+/** The checkout page, reached from the cart: its own chunks, measured by `npm run bench`. */
+const STOREFRONT_CHECKOUT_PAGE = ['src/features/checkout/CheckoutPage.tsx'];
+
+module.exports = {
+  routeBudgets,
+  pageOwnBudget,
+  STOREFRONT_FIRST_ROUTES,
+  STOREFRONT_FIRST_ROUTE_BUDGET_BYTES,
+  STOREFRONT_CHECKOUT_PAGE,
+};

@@ -1,6 +1,7 @@
 /**
- * Access samples for the checkout (see samples.ts): a product with stock in the demo shop's default
- * warehouse; each sample is one order request with its own key, so a second call is a replay.
+ * Access samples for the checkout and the cart's refresh (see samples.ts): a product with stock in the
+ * demo shop's default warehouse; each order sample is one request with its own key, so a second call
+ * is a replay.
  */
 import { newOrderKey } from '../helpers/checkout-fixtures';
 import { BAB_EZZOUAR, transporterId } from '../helpers/orders-fixtures';
@@ -37,6 +38,7 @@ export const checkoutSamples: AccessSamples = {
       placeOrder(input: $input) { orderUuid replayed }
     }`,
     'query orderConfirmation': '{ orderConfirmation(uuid: "0b6e4f00-0000-4000-8000-000000000000") { uuid } }',
+    'query storefrontCartLines': `{ storefrontCartLines(lines: [{ productId: ${productId}, quantity: 1 }]) { status unitPrice available } }`,
   }),
   rest: () => ({
     // 201: a new order (a replay would answer 200).

@@ -1,4 +1,5 @@
 import { BrowserRouter } from 'react-router';
+import { PendingOrders } from '../features/checkout';
 import { Shell } from '../features/shell';
 import { ShopProvider } from '../features/shop';
 import { StorefrontRoutes } from './routes';
@@ -8,6 +9,7 @@ export function App({ serviceWorker }: { serviceWorker: boolean }) {
   return (
     <ShopProvider>
       <BrowserRouter>
+        <PendingOrders />
         <Shell serviceWorker={serviceWorker}>
           <StorefrontRoutes />
         </Shell>

@@ -32,5 +32,6 @@ export const routePatterns = {
   featured: '/catalog/featured',
   newArrivals: '/catalog/new',
   search: '/search',
+  checkout: '/checkout/cart/view',
   orderConfirmation: '/checkout/confirmation/:orderId',
 } as const;

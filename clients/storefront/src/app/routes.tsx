@@ -20,6 +20,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pa
 const loadHome = () => import('../features/home/HomePage');
 const loadProduct = () => import('../features/product-page/ProductPage');
 const loadListing = () => import('../features/listing/pages');
+const loadCheckout = () => import('../features/checkout/CheckoutPage');
 const loadConfirmation = () => import('../features/order-confirmation/OrderConfirmationPage');
 const loadNotFound = () => import('../features/shell/NotFoundPage');
 
@@ -34,6 +35,7 @@ export const pages = {
   featured: page(loadListing, (m) => m.FeaturedPage),
   newArrivals: page(loadListing, (m) => m.NewArrivalsPage),
   search: page(loadListing, (m) => m.SearchPage),
+  checkout: page(loadCheckout, (m) => m.CheckoutPage),
   orderConfirmation: page(loadConfirmation, (m) => m.OrderConfirmationPage),
   notFound: page(loadNotFound, (m) => m.NotFoundPage),
 } satisfies Record<string, Page>;
@@ -56,6 +58,7 @@ const ROUTES: readonly StorefrontRoute[] = [
   { path: routePatterns.featured, page: pages.featured, load: loadListing },
   { path: routePatterns.newArrivals, page: pages.newArrivals, load: loadListing },
   { path: routePatterns.search, page: pages.search, load: loadListing },
+  { path: routePatterns.checkout, page: pages.checkout, load: loadCheckout },
   { path: routePatterns.orderConfirmation, page: pages.orderConfirmation, load: loadConfirmation },
   { path: '*', page: pages.notFound, load: loadNotFound },
 ];

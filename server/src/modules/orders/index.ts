@@ -1,9 +1,11 @@
 /**
- * Orders: the order data (data/) and its use cases: placing orders from the storefront through the
- * one order writer (placement/), POS sales and queued web orders synced exactly once (sync/), and
- * staff order management (admin/). Prices come from promotions; customers from the customers module.
+ * Orders: the order data (data/) and its use cases: the storefront cart's refresh before an order
+ * (cart/), placing orders from the storefront through the one order writer (placement/), POS sales
+ * and queued web orders synced exactly once (sync/), and staff order management (admin/). Prices come
+ * from promotions; customers from the customers module.
  */
 export * from './data';
+export * from './cart';
 export * from './placement';
 export * from './sync';
 export * from './admin';

@@ -1,7 +1,9 @@
 /**
  * The orders module: the order data and its use cases. One checkout places the storefront's orders
  * (REST and GraphQL) and the queued web orders of the offline sync, so both are placed the same way;
- * one order writer writes every order (checkout, POS sales, staff orders).
+ * one order writer writes every order (checkout, POS sales, staff orders). The storefront cart
+ * refreshes its lines by the checkout's own rules (sold, stock in the web warehouse) and the product
+ * page's price.
  */
 import { defineModule } from '../manifest';
 import { OrderAdminResolver } from './admin/order-admin.resolver';
@@ -10,6 +12,8 @@ import { OrderTransitionsService } from './admin/order-transitions.service';
 import { OrderUpdatesService } from './admin/order-updates.service';
 import { StaffOrderService } from './admin/staff-order.service';
 import { StaffOrderPricing } from './admin/staff-order-pricing';
+import { StorefrontCartResolver } from './cart/storefront-cart.resolver';
+import { StorefrontCartService } from './cart/storefront-cart.service';
 import { CheckoutCooldown } from './data/checkout-cooldown.entity';
 import { CustomerOrder } from './data/customer-order.entity';
 import { OrderInstallment } from './data/order-installment.entity';
@@ -30,10 +34,16 @@ import { WebEntrySync } from './sync/web-entry';
 export const ordersModule = defineModule({
   name: 'orders',
   entities: [CustomerOrder, OrderLine, OrderStatusChange, OrderPayment, OrderInstallment, CheckoutCooldown],
-  resolvers: [CheckoutResolver, OrderConfirmationResolver, OrderSyncResolver, OrderAdminResolver],
+  resolvers: [
+    StorefrontCartResolver,
+    CheckoutResolver,
+    OrderConfirmationResolver,
+    OrderSyncResolver,
+    OrderAdminResolver,
+  ],
   views: ['orders.customer_order'],
-  needs: ['config', 'shop', 'cartPricing', 'stockLedger', 'orderReservations'],
-  build({ config, shop, cartPricing, stockLedger, orderReservations }) {
+  needs: ['config', 'shop', 'pricing', 'cartPricing', 'stockLedger', 'orderReservations'],
+  build({ config, shop, pricing, cartPricing, stockLedger, orderReservations }) {
     // The writer holds no state: its statements run in the caller's transaction.
     const writer = new OrderWriter();
     const checkout = new CheckoutService({
@@ -57,9 +67,11 @@ export const ordersModule = defineModule({
         reads,
       ),
     });
+    const carts = new StorefrontCartService({ pricing, shops: shop, reservations: orderReservations });
     return {
       provides: { orderConfirmations },
       resolvers: [
+        new StorefrontCartResolver(carts),
         new CheckoutResolver(checkout),
         new OrderConfirmationResolver(orderConfirmations),
         new OrderSyncResolver(sync),

@@ -1,7 +1,8 @@
 /**
  * Stock for orders, a whole order at a time: a web order's lines reserved in the shop's default
  * warehouse in two statements whatever the number of lines (checkout throughput is counted in
- * statements), with the shortage of every line told at once when some do not fit.
+ * statements), with the shortage of every line told at once when some do not fit; and what each line
+ * could reserve there now, read in one statement (the shortage's figures, the storefront cart's refresh).
  *
  * Lock order: the level rows are locked by a SELECT ... ORDER BY (warehouse, product, combination)
  * FOR UPDATE before the guarded UPDATE, the order every stock writer uses, so two orders sharing
@@ -107,22 +108,37 @@ export class OrderReservations {
     );
   }
 
+  /**
+   * Units each line could reserve now in the shop's default warehouse (on hand - reserved, read 0
+   * below 0 or without a level row), in the order of `lines`: one statement whatever their number.
+   * What the checkout's shortage names and the storefront cart's refresh shows.
+   */
+  async available(
+    em: EntityManager,
+    shopUuid: string,
+    lines: readonly Pick<OrderStockLine, 'productId' | 'combinationId'>[],
+  ): Promise<number[]> {
+    if (lines.length === 0) return [];
+    const rows = await em.execute<{ available: number | null }[]>(
+      `select (select l.on_hand - l.reserved from stock_level l
+           join warehouse wh on wh.id = l.warehouse_id and wh.shop_uuid = ? and wh.is_shop_default
+           where l.product_id = w.product_id and coalesce(l.combination_id, 0) = w.combination_id) as available
+       from unnest(?::int[], ?::int[]) with ordinality as w(product_id, combination_id, ord)
+       order by w.ord`,
+      [shopUuid, pgArray(lines.map((l) => l.productId)), pgArray(lines.map((l) => l.combinationId ?? 0))],
+    );
+    return lines.map((_, index) => Math.max(0, Number(rows[index]?.available ?? 0)));
+  }
+
   /** What each line lacks in the shop's default warehouse (lines that fit are left out). */
   private async shortages(
     em: EntityManager,
     shopUuid: string,
     lines: readonly OrderStockLine[],
   ): Promise<LineShortage[]> {
-    const rows = await em.execute<{ ord: string; available: number | null }[]>(
-      `select w.ord, (select l.on_hand - l.reserved from stock_level l
-           join warehouse wh on wh.id = l.warehouse_id and wh.shop_uuid = ? and wh.is_shop_default
-           where l.product_id = w.product_id and coalesce(l.combination_id, 0) = w.combination_id) as available
-       from unnest(?::int[], ?::int[], ?::int[]) with ordinality as w(product_id, combination_id, quantity, ord)
-       order by w.ord`,
-      [shopUuid, ...lineArrays(lines)],
-    );
+    const units = await this.available(em, shopUuid, lines);
     return lines.flatMap((line, index) => {
-      const available = Math.max(0, Number(rows[index]?.available ?? 0));
+      const available = units[index] ?? 0;
       return available >= line.quantity
         ? []
         : [

@@ -4,19 +4,32 @@
  * route); catalogue reads reach it through a dynamic import.
  */
 import { createSyncEngine } from '@tijara/shared';
+import type { SyncEngine } from '@tijara/shared';
+import type { Sender } from '@tijara/shared';
 import { StorefrontDb, STOREFRONT_DB_NAME } from './storefront-db';
+import { WEB_ORDER_KIND, sendWebOrder } from './web-order-sender';
 
 let db: StorefrontDb | null = null;
-let started = false;
+let engine: SyncEngine | null = null;
 
 export function deviceDb(): StorefrontDb {
   db ??= new StorefrontDb(STOREFRONT_DB_NAME);
   return db;
 }
 
-/** The sync engine owns the outbox from the first visit; checkout registers its sender when it lands. */
+/** The sync engine owns the outbox from the first visit, with the sender of orders queued offline. */
 export function startDeviceServices(): void {
-  if (started) return;
-  started = true;
-  createSyncEngine({ db: deviceDb(), senders: {} }).start();
+  if (engine) return;
+  engine = createSyncEngine({
+    db: deviceDb(),
+    senders: { [WEB_ORDER_KIND]: sendWebOrder as Sender },
+  });
+  engine.start();
+}
+
+/** Tests: the engine stops (its timers with it), the next start makes a new one. */
+export async function stopDeviceServices(): Promise<void> {
+  const running = engine;
+  engine = null;
+  await running?.stop();
 }

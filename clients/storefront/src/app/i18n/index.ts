@@ -7,6 +7,7 @@
  */
 import { errorCatalogue, joinCatalogues } from '@tijara/shared';
 import type { Catalogues } from '@tijara/shared';
+import { catalogue as cart } from '../../features/cart';
 import { catalogue as carousel } from '../../features/carousel';
 import { catalogue as deviceCopy } from '../../features/device-copy';
 import { catalogue as listing } from '../../features/listing';
@@ -17,6 +18,7 @@ import { catalogue as shop } from '../../features/shop';
 
 /** By feature folder name, those whose texts load with the first page. */
 export const featureCatalogues: Readonly<Record<string, Catalogues>> = {
+  cart,
   carousel,
   'device-copy': deviceCopy,
   listing,

@@ -3,13 +3,20 @@
  * Only the catalogue test imports this file: importing it from the app would bring those texts back
  * into the first route.
  */
+import { joinCatalogues } from '@tijara/shared';
 import type { Catalogues } from '@tijara/shared';
+import { catalogue as cartButtons, modalCatalogue as cartModals } from '../../features/cart';
+import { catalogue as checkout } from '../../features/checkout';
 import { catalogue as deliveryPicker } from '../../features/delivery-picker';
 import { catalogue as home } from '../../features/home';
 import { catalogue as orderConfirmation } from '../../features/order-confirmation';
 import { catalogue as reviews } from '../../features/reviews';
 
 export const scopedCatalogues: Readonly<Record<string, Catalogues>> = {
+  // The cart's buttons are on the first route (index.ts), its modals' texts load with them; the test
+  // reads one catalogue per feature folder, so the whole feature's here.
+  cart: joinCatalogues([cartButtons, cartModals]),
+  checkout,
   'delivery-picker': deliveryPicker,
   home,
   'order-confirmation': orderConfirmation,

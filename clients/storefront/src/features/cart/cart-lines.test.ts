@@ -1,4 +1,12 @@
-import { addLine, cartTotal, readCart, totalQuantity, withQuantity, withoutLine } from './cart-lines';
+import {
+  addLine,
+  cartTotal,
+  readCart,
+  totalQuantity,
+  withQuantity,
+  withUnitPrices,
+  withoutLine,
+} from './cart-lines';
 import type { CartLine } from './cart-lines';
 
 const robe: CartLine = {
@@ -63,4 +71,16 @@ it('counts the articles and totals unit price times quantity', () => {
   const lines = [{ ...robe, quantity: 2 }, lamp];
   expect(totalQuantity(lines)).toBe(3);
   expect(cartTotal(lines)).toBe(2 * 765001 + 250000);
+});
+
+it('takes the server’s unit prices for the lines it names, and nothing else', () => {
+  const lines = [robe, lamp];
+  const repriced = withUnitPrices(lines, [
+    { productId: 7, combinationId: 31, unitPrice: 700000 },
+    { productId: 7, combinationId: 99, unitPrice: 1 },
+    { productId: 9, combinationId: null, unitPrice: 2.5 },
+  ]);
+  expect(repriced).toEqual([{ ...robe, unitPrice: 700000 }, lamp]);
+  expect(Object.keys(repriced[0] ?? {}).sort()).toEqual(Object.keys(robe).sort());
+  expect(repriced[1]).toBe(lamp);
 });

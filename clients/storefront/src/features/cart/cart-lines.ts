@@ -119,6 +119,25 @@ export function withoutLine(
   return lines.filter((line) => !sameLine(line, key));
 }
 
+/** A line's new unit price (TTC centimes), as the server answers it now. */
+export interface UnitPriceUpdate {
+  readonly productId: number;
+  readonly combinationId: number | null;
+  readonly unitPrice: number;
+}
+
+/**
+ * The lines with the prices the server gives now; the same seven fields, nothing added. A price that
+ * is not a whole number of centimes, or a line no longer in the cart, is left alone.
+ */
+export function withUnitPrices(lines: readonly CartLine[], updates: readonly UnitPriceUpdate[]): CartLine[] {
+  return lines.map((line) => {
+    const update = updates.find((candidate) => sameLine(candidate, line));
+    if (!update || !Number.isSafeInteger(update.unitPrice) || update.unitPrice < 0) return line;
+    return update.unitPrice === line.unitPrice ? line : { ...line, unitPrice: update.unitPrice };
+  });
+}
+
 export const totalQuantity = (lines: readonly CartLine[]) =>
   lines.reduce((sum, line) => sum + line.quantity, 0);
 

@@ -60,3 +60,28 @@ it('adds to the cart as another tab left it, even with nothing listening meanwhi
   cart.add(line);
   expect(cart.state().lines.map((kept) => kept.productId)).toEqual([8, 7]);
 });
+
+it('writes new unit prices over the stored lines, and nothing when none changed', () => {
+  cart.add({ ...line, quantity: 2 });
+  const { result } = renderHook(() => useCart());
+  const before = result.current;
+  act(() => cart.reprice([{ productId: 7, combinationId: null, unitPrice: 100000 }]));
+  expect(result.current).toBe(before);
+  act(() => cart.reprice([{ productId: 7, combinationId: null, unitPrice: 90000 }]));
+  expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toEqual([
+    { ...line, quantity: 2, unitPrice: 90000 },
+  ]);
+  expect(result.current.lines[0]?.unitPrice).toBe(90000);
+});
+
+it('restores a cart as given, read as a stored one is', () => {
+  cart.add(line);
+  cart.restore([
+    { ...line, productId: 8, quantity: 3 },
+    { ...line, productId: 8, quantity: 1 },
+  ]);
+  expect(cart.state().lines).toEqual([{ ...line, productId: 8, quantity: 4 }]);
+  expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toEqual([
+    { ...line, productId: 8, quantity: 4 },
+  ]);
+});

@@ -5,8 +5,8 @@
  * written back clean and `repaired` stays set until the shopper has seen the notice.
  */
 import { useSyncExternalStore } from 'react';
-import { CART_STORAGE_KEY, addLine, readCart, withQuantity, withoutLine } from './cart-lines';
-import type { CartLine, ReadCart } from './cart-lines';
+import { CART_STORAGE_KEY, addLine, readCart, withQuantity, withUnitPrices, withoutLine } from './cart-lines';
+import type { CartLine, ReadCart, UnitPriceUpdate } from './cart-lines';
 
 /** Fired on window when a line is added: the navbar cart opens its modal (spec: the cart modal). */
 export const CART_ADDED_EVENT = 'tijara:cart-added';
@@ -101,6 +101,17 @@ export const cart = {
   setQuantity: (key: LineKey, quantity: number) => change((lines) => withQuantity(lines, key, quantity)),
   remove: (key: LineKey) => change((lines) => withoutLine(lines, key)),
   clear: () => change(() => []),
+  /** The cart replaced by these lines (a refused order sent back to editing), read as stored ones are. */
+  restore: (lines: readonly CartLine[]) => change(() => [...readCart(JSON.stringify(lines)).lines]),
+  /** The server's current unit prices written over the stored ones (the lines keep their 7 fields). */
+  reprice(updates: readonly UnitPriceUpdate[]): void {
+    const stored = load().lines;
+    const lines = withUnitPrices(stored, updates);
+    // Nothing changed: no write, no render.
+    if (lines.every((line, index) => line === stored[index])) return;
+    save(lines);
+    publish({ ...current(), lines });
+  },
   /** The shopper has seen the repair notice. */
   acknowledgeRepair: () => publish({ ...current(), repaired: false }),
   /** Reads storage again (tests: a fresh page). */

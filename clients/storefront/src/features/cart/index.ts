@@ -1,8 +1,36 @@
 /**
  * The shopper's cart (localStorage `cart`, the spec's lines): read defensively, shared by every tab.
- * The navbar cart, the cart modal, the combination modal and the checkout build on it.
+ * On every page: the navbar cart (badge, and the door to the modals) and the cards' add-to-cart
+ * button, with their texts (`catalogue`). The cart modal and the combination modal load on first use,
+ * with their texts (`modalCatalogue`, via CatalogueScope). The product page's buy box adds with
+ * `cart.add(cartLineOf({...}))`, or opens the combination modal with `openCombinationModal(...)`.
  */
-export { CART_STORAGE_KEY, cartTotal, totalQuantity } from './cart-lines';
-export type { CartLine } from './cart-lines';
+import { catalogueOf } from '@tijara/shared';
+import { buttonMessages } from './button-messages';
+import { buttonTranslations } from './button-translations';
+
+export { CART_STORAGE_KEY, MAX_LINE_QUANTITY, cartTotal, totalQuantity } from './cart-lines';
+export type { CartLine, UnitPriceUpdate } from './cart-lines';
 export { CART_ADDED_EVENT, cart, useCart } from './cart-store';
 export type { CartState } from './cart-store';
+export { CHOOSE_COMBINATION_EVENT, openCombinationModal } from './combination-event';
+export type { CombinationChoice, CombinationRequest } from './combination-event';
+export { attributesOf, cartLineOf, clampQuantity, parseQuantity } from './line-input';
+export type { LineInput } from './line-input';
+export { NavbarCart } from './NavbarCart';
+export { AddToCartButton } from './AddToCartButton';
+export { RemoveIcon } from './RemoveIcon';
+
+/** "Votre panier est vide" (spec key cart.your_cart_is_empty), on the first route for the checkout. */
+export const emptyCartMessage = buttonMessages.empty;
+/** "Ajouter au panier", for the product page's buy box. */
+export const addToCartMessage = buttonMessages.add;
+/** "Quantité" and "Total", for the buy box and the checkout (each French text once, on the first route). */
+export const quantityMessage = buttonMessages.quantity;
+export const totalMessage = buttonMessages.total;
+
+/** The texts on every page (navbar cart, card button); app/i18n/index.ts registers them. */
+export const catalogue = catalogueOf(buttonMessages, buttonTranslations);
+
+// The modals' texts load with them (CatalogueScope); only app/i18n/scoped.ts imports this.
+export { modalCatalogue } from './catalogue';

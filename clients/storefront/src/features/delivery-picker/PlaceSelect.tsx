@@ -20,6 +20,11 @@ interface Props {
   readonly onChoose: (id: number | null) => void;
   readonly refresh: MirrorRefresh;
   readonly failed: MessageDescriptor;
+  /** The form's data key (the checkout: wilaya, commune). */
+  readonly name?: string;
+  /** The error shown under it, if any (the checkout's validation). */
+  readonly error?: string | null;
+  readonly required?: boolean;
 }
 
 function parseChoice(value: string): number | null {
@@ -36,6 +41,9 @@ export function PlaceSelect({
   onChoose,
   refresh,
   failed,
+  name,
+  error,
+  required,
 }: Props) {
   const intl = useIntl();
   const id = useId();
@@ -44,8 +52,12 @@ export function PlaceSelect({
       <label htmlFor={id}>{intl.formatMessage(label)}</label>
       <select
         id={id}
+        name={name}
         value={value ?? 0}
         disabled={disabled}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => onChoose(parseChoice(e.target.value))}
       >
         <option value={0}>{intl.formatMessage(placeholder)}</option>
@@ -55,6 +67,11 @@ export function PlaceSelect({
           </option>
         ))}
       </select>
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
       <ListStatus refresh={refresh} cached={(options?.length ?? 0) > 0} failed={failed} />
     </>
   );

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
+import { enqueue } from '@tijara/shared';
 import type { LocalRecord } from '@tijara/shared';
 import type { OrderConfirmationQuery } from '../../__generated__/graphql';
 import type { StorefrontDb } from '../../app/data';
@@ -130,19 +131,34 @@ it('shows an order still waiting in the outbox as saved on the device, then the 
   expect(await screen.findByRole('heading', { level: 1, name: 'Merci Amina !' })).toBeInTheDocument();
 });
 
-it('says when a queued order could not be sent', async () => {
+it('says why a queued order was refused, in the shopper’s language, and offers the new total', async () => {
   const db = freshDb();
   const localId = '0c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5';
   await db.localOrders.put({
     id: localId,
     kind: 'webOrder',
-    data: {},
+    data: { cart: [{ name: 'Lampe Atlas', quantity: 1 }] },
     status: 'conflict',
     createdAt: Date.now(),
     serverRef: null,
   });
+  await enqueue(db, { kind: 'webOrder', payload: {}, recordId: localId });
+  await db.outbox.toCollection().modify({
+    state: 'conflict',
+    lastError: {
+      kind: 'conflict',
+      code: 'CONFLICT',
+      message: 'The total went up',
+      details: { messageKey: 'order.price_changed', total: 520000 },
+    },
+  });
   renderPage(localId, answers(null), db);
-  expect(await screen.findByRole('alert')).toHaveTextContent('Votre commande n’a pas pu être envoyée.');
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent?.replace(/[\u2066-\u2069]/g, '').replace(/[\u202f\u00a0]/g, ' ')).toContain(
+    'Le total a changé depuis votre panier : il est maintenant de 5 200,00 DA.',
+  );
+  expect(within(alert).getByRole('button', { name: 'Confirmer le nouveau total' })).toBeEnabled();
+  expect(within(alert).getByRole('button', { name: 'Modifier la commande' })).toBeEnabled();
 });
 
 it('says plainly when no order matches the link', async () => {

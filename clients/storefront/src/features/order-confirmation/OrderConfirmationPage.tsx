@@ -3,17 +3,23 @@
  * status, what happens next (a call, then cash on delivery), its lines, delivery and totals. Read from
  * the device first, so it opens offline once seen; an order still waiting in the outbox says so.
  */
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { sharedMessages, useFormatDeliveryPrice, useFormatMoney, useLocale } from '@tijara/shared';
 import type { LocalRecord } from '@tijara/shared';
+import type { QueuedOrder } from '../checkout';
 import { messages } from './messages';
 import { useOrderConfirmation } from './use-order-confirmation';
 import type { Confirmation } from './use-order-confirmation';
 import './order-confirmation.css';
 import { CatalogueScope } from '@tijara/shared';
 import { catalogue } from './catalogue';
+
+// What the shopper can do about a refused order: the checkout's, loaded only for such an order.
+const RefusedOrder = lazy(async () => ({
+  default: (await (await import('../checkout')).loadRefusedOrder()).RefusedOrder,
+}));
 
 function useFocusHeading() {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -162,9 +168,15 @@ function QueuedView({ record }: { record: LocalRecord }) {
       <h1 ref={heading} tabIndex={-1}>
         {intl.formatMessage(messages.queuedTitle)}
       </h1>
-      <p className={stuck ? 'hint hint--error' : 'hint'} role={stuck ? 'alert' : 'status'}>
-        {intl.formatMessage(stuck ? messages.queuedProblem : messages.queued)}
-      </p>
+      {stuck ? (
+        <Suspense fallback={null}>
+          <RefusedOrder order={record as QueuedOrder} />
+        </Suspense>
+      ) : (
+        <p className="hint" role="status">
+          {intl.formatMessage(messages.queued)}
+        </p>
+      )}
       <ul className="confirmation__lines">
         {queuedLines(record).map((line, index) => (
           <li key={index} className="confirmation__line">

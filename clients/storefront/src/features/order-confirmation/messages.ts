@@ -56,10 +56,6 @@ export const messages = defineMessages({
     defaultMessage:
       'Votre commande est enregistrée sur cet appareil. Elle sera envoyée dès le retour de la connexion : gardez cette page, elle se mettra à jour.',
   },
-  queuedProblem: {
-    id: 'orderConfirmation.queuedProblem',
-    defaultMessage: 'Votre commande n’a pas pu être envoyée. Vérifiez-la dans votre panier.',
-  },
   notFoundTitle: { id: 'orderConfirmation.notFoundTitle', defaultMessage: 'Commande introuvable' },
   notFound: {
     id: 'orderConfirmation.notFound',

@@ -29,7 +29,6 @@ export const translations: Translations<typeof messages> = {
     queuedTitle: 'Order saved',
     queued:
       'Your order is saved on this device. It will be sent as soon as you are back online: keep this page, it will update.',
-    queuedProblem: 'Your order could not be sent. Please check it in your cart.',
     notFoundTitle: 'Order not found',
     notFound: 'No order matches this link. Check the address, or call the shop.',
     offlineUnknown: 'Offline: this order is not saved on this device yet. Try again once you are online.',
@@ -59,7 +58,6 @@ export const translations: Translations<typeof messages> = {
     loading: 'جارٍ تحميل طلبك…',
     queuedTitle: 'تم حفظ الطلب',
     queued: 'طلبك محفوظ على هذا الجهاز، وسيُرسَل فور عودة الاتصال: احتفظ بهذه الصفحة، فهي تتحدّث تلقائياً.',
-    queuedProblem: 'تعذّر إرسال طلبك. يُرجى مراجعته في سلة المشتريات.',
     notFoundTitle: 'الطلب غير موجود',
     notFound: 'لا يوجد طلب يطابق هذا الرابط. تحقق من العنوان أو اتصل بالمتجر.',
     offlineUnknown: 'غير متصل: هذا الطلب غير محفوظ بعد على هذا الجهاز. أعد المحاولة عند الاتصال.',

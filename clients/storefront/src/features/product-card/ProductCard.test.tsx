@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { renderWithApp, testShop } from '../../test/render-with-app';
+import { CART_ADDED_EVENT, CHOOSE_COMBINATION_EVENT, cart } from '../cart';
 import { ProductCard } from './ProductCard';
 import { LISTING_IMAGE_SIZES, ProductGrid } from './ProductGrid';
 import { cardOf } from './product-card.mocks';
@@ -123,4 +124,133 @@ it('renders nothing at all without products', async () => {
   const { container, calls } = renderWithApp(<ProductGrid products={[]} />);
   expect(container).toBeEmptyDOMElement();
   await waitFor(() => expect(calls).toHaveLength(1));
+});
+
+describe('the add-to-cart button', () => {
+  const small = (name: string) => [
+    { size: 'GRID_DISPLAY', url: `/img/${name}-480.webp` },
+    { size: 'SMALL_PRODUCT', url: `/img/${name}-160.webp` },
+  ];
+  const options = (overrides: Record<string, unknown> = {}) => ({
+    productPage: {
+      product: {
+        id: 7,
+        name: 'Sandale en cuir',
+        priceTtc: 150_000,
+        priceAfterPromotion: 120_000,
+        inStock: true,
+        images: [{ id: 1, sizes: small('front') }],
+        combinations: [],
+        ...overrides,
+      },
+    },
+  });
+  const combination = (id: number, label: string, available = true) => ({
+    id,
+    label,
+    isDefault: false,
+    available,
+    priceTtc: 180_000,
+    priceAfterPromotion: 160_000,
+    values: [{ typeLabel: 'Pointure', value: label }],
+  });
+
+  beforeEach(() => {
+    localStorage.clear();
+    cart.reload();
+  });
+
+  it('adds a product without combinations at its price after promotion', async () => {
+    const user = userEvent.setup();
+    const added = jest.fn();
+    window.addEventListener(CART_ADDED_EVENT, added);
+    const { calls } = renderWithApp(<ProductCard product={cardOf()} />, {
+      graphql: { CartProductOptions: () => options() },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Ajouter au panier : Sandale en cuir' }));
+    await waitFor(() => expect(added).toHaveBeenCalledTimes(1));
+    window.removeEventListener(CART_ADDED_EVENT, added);
+    expect(cart.state().lines).toEqual([
+      {
+        productId: 7,
+        combinationId: null,
+        unitPrice: 120_000,
+        quantity: 1,
+        name: 'Sandale en cuir',
+        image: '/img/front-160.webp',
+        attributes: null,
+      },
+    ]);
+    expect(calls.find((call) => call.operationName === 'CartProductOptions')?.variables).toEqual({
+      slug: 'sandale-cuir',
+    });
+  });
+
+  it('opens the combination modal for a product with combinations', async () => {
+    const user = userEvent.setup();
+    const opened = jest.fn();
+    window.addEventListener(CHOOSE_COMBINATION_EVENT, (event) => opened((event as CustomEvent).detail), {
+      once: true,
+    });
+    renderWithApp(<ProductCard product={cardOf()} />, {
+      graphql: {
+        CartProductOptions: () =>
+          options({ combinations: [combination(71, '38', false), combination(72, '39')] }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /^Ajouter au panier/ }));
+    await waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
+    expect(opened.mock.calls[0]?.[0]).toEqual({
+      productId: 7,
+      name: 'Sandale en cuir',
+      image: '/img/front-160.webp',
+      price: 120_000,
+      combinations: [
+        {
+          id: 71,
+          name: '38',
+          price: 160_000,
+          available: false,
+          attributes: { Pointure: '38' },
+          isDefault: false,
+        },
+        {
+          id: 72,
+          name: '39',
+          price: 160_000,
+          available: true,
+          attributes: { Pointure: '39' },
+          isDefault: false,
+        },
+      ],
+    });
+    expect(cart.state().lines).toEqual([]);
+  });
+
+  it('is disabled for a product out of stock', async () => {
+    await renderCard(<ProductCard product={cardOf({ inStock: false })} />);
+    const slot = document.querySelector('[data-slot="add-to-cart"]') as HTMLElement;
+    expect(within(slot).getByRole('button', { name: 'Rupture de stock' })).toBeDisabled();
+  });
+
+  it('says beside it when the product cannot be loaded, and tries again on the next click', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    renderWithApp(<ProductCard product={cardOf()} />, {
+      graphql: {
+        CartProductOptions: () => {
+          calls += 1;
+          if (calls === 1) throw new TypeError('Failed to fetch');
+          return options();
+        },
+      },
+    });
+    const button = await screen.findByRole('button', { name: /^Ajouter au panier/ });
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ajout impossible pour l’instant. Réessayez.');
+    expect(button).toHaveAccessibleDescription('Ajout impossible pour l’instant. Réessayez.');
+    await user.click(button);
+    await waitFor(() => expect(cart.state().lines).toHaveLength(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * One product in a listing or a carousel: its image (the second one on mouse hover, never on touch),
- * badges, category, name, brand, prices and the add-to-cart slot the checkout fills, shown only when
- * the shop sells through a cart (shop.activeAddToCart).
+ * badges, category, name, brand, prices and the add-to-cart button, shown only when the shop sells
+ * through a cart (shop.activeAddToCart).
  */
 import { useState } from 'react';
 import type { PointerEvent } from 'react';
@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { useFormatMoney } from '@tijara/shared';
 import type { ProductCardFieldsFragment } from '../../__generated__/graphql';
 import { paths } from '../../app/paths';
+import { AddToCartButton } from '../cart';
 import { useShop } from '../shop';
 import { ProductBadges } from './ProductBadges';
 import { ResponsiveImage } from './ResponsiveImage';
@@ -35,6 +36,7 @@ export function ProductCard({ product, priority = false, imageSizes = GRID_IMAGE
   const shop = useShop();
   const href = paths.product(product.mainCategory.slug, product.slug);
   const name = product.name.trim();
+  const shownName = name || intl.formatMessage(messages.nameUnavailable);
   const Title = titleAs ?? 'h3';
   return (
     <article className="product-card">
@@ -45,13 +47,19 @@ export function ProductCard({ product, priority = false, imageSizes = GRID_IMAGE
       </Link>
       <Title className="product-card__title">
         <Link to={href}>
-          <bdi>{name || intl.formatMessage(messages.nameUnavailable)}</bdi>
+          <bdi>{shownName}</bdi>
         </Link>
       </Title>
       <CardBrand brand={product.brand} />
       <CardPrice product={product} />
       {shop?.activeAddToCart ? (
-        <div className="product-card__cart" data-slot="add-to-cart" data-product-id={product.id} />
+        <div className="product-card__cart" data-slot="add-to-cart" data-product-id={product.id}>
+          <AddToCartButton
+            slug={product.slug}
+            name={shownName}
+            soldOut={product.inStock ? null : intl.formatMessage(messages.outOfStock)}
+          />
+        </div>
       ) : null}
     </article>
   );

@@ -9,6 +9,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { useShop } from '../shop';
+import { BuyBox } from './BuyBox';
 import { CombinationSelector } from './CombinationSelector';
 import { CrossSellingSection } from './CrossSellingSection';
 import { messages } from './messages';
@@ -17,7 +18,7 @@ import type { PackChoices } from './PackItems';
 import { ProductGallery } from './ProductGallery';
 import { ProductPrice } from './ProductPrice';
 import { ProductTabs } from './ProductTabs';
-import { defaultCombinationId, galleryImages, isOrderable, priceOf } from './product-view';
+import { buyableLine, defaultCombinationId, galleryImages, isOrderable, priceOf } from './product-view';
 import { useNearViewport } from './use-near-viewport';
 import type { Pack, ProductDetail } from './product-view';
 
@@ -67,6 +68,8 @@ export function ProductView({ detail, name }: Props) {
   const combination = product.combinations.find((c) => c.id === combinationId) ?? null;
   const images = galleryImages(product.images, combination);
   const orderable = isOrderable(product);
+  // The quick order asks for the place and carrier itself: the estimate beside it would repeat them.
+  const [orderFormShown, setOrderFormShown] = useState(false);
 
   return (
     <article className="product-page">
@@ -126,8 +129,17 @@ export function ProductView({ detail, name }: Props) {
             data-pack-choices={pack ? JSON.stringify(packChoices) : undefined}
             data-add-to-cart={shop?.activeAddToCart ? 'on' : 'off'}
             data-orderable={orderable ? 'yes' : 'no'}
-          />
-          <DeliverySidebar label={intl.formatMessage(messages.deliveryEstimate)} />
+          >
+            {shop ? (
+              <BuyBox
+                key={combinationId ?? 0}
+                line={buyableLine(product, combination, name, images)}
+                activeAddToCart={shop.activeAddToCart}
+                onFormShown={setOrderFormShown}
+              />
+            ) : null}
+          </div>
+          {orderFormShown ? null : <DeliverySidebar label={intl.formatMessage(messages.deliveryEstimate)} />}
         </div>
       </div>
       <ProductTabs product={product} longDescription={detail.longDescription} shopUuid={detail.shop.uuid} />

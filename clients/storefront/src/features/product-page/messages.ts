@@ -62,4 +62,8 @@ export const messages = defineMessages({
     defaultMessage: 'Estimez vos frais de livraison',
   },
   loadFailed: { id: 'productPage.loadFailed', defaultMessage: 'Le produit n’a pas pu être chargé.' },
+  decrease: { id: 'productPage.decrease', defaultMessage: 'Diminuer la quantité' },
+  increase: { id: 'productPage.increase', defaultMessage: 'Augmenter la quantité' },
+  buyNow: { id: 'productPage.buyNow', defaultMessage: 'Acheter maintenant' },
+  formLoading: { id: 'productPage.formLoading', defaultMessage: 'Chargement du formulaire de commande…' },
 });

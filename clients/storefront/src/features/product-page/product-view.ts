@@ -4,6 +4,8 @@
  */
 import { galleryPhotos, openingCombination } from '@tijara/schema';
 import type { ProductPageQuery } from '../../__generated__/graphql';
+import { attributesOf, cartLineOf } from '../cart';
+import type { CartLine } from '../cart';
 
 export type ProductDetail = ProductPageQuery['productPage'];
 export type Product = ProductDetail['product'];
@@ -61,4 +63,28 @@ export function imageUrl(image: ProductImage, preferred: readonly string[]): str
     if (found) return found.url;
   }
   return image.sizes[0]?.url;
+}
+
+/**
+ * What the buy box adds or orders (quantity 1; the box sets its own): the chosen combination at its
+ * price, with a small photo and its values; null when it cannot be bought now (sold out, or a product
+ * with combinations and none chosen).
+ */
+export function buyableLine(
+  product: Product,
+  combination: Combination | null,
+  name: string,
+  images: readonly ProductImage[],
+): CartLine | null {
+  if (!isOrderable(product)) return null;
+  if (product.combinations.length > 0 && (!combination || !combination.available)) return null;
+  const photo = images[0];
+  return cartLineOf({
+    productId: product.id,
+    combinationId: combination?.id ?? null,
+    unitPrice: priceOf(product, combination).current,
+    name,
+    image: photo ? (imageUrl(photo, ['SMALL_PRODUCT', 'GRID_DISPLAY']) ?? null) : null,
+    attributes: combination ? attributesOf(combination.values) : null,
+  });
 }

@@ -32,6 +32,10 @@ export const translations: Translations<typeof messages> = {
     newProducts: 'Just arrived',
     deliveryEstimate: 'Estimate your delivery cost',
     loadFailed: 'The product could not be loaded.',
+    decrease: 'Decrease the quantity',
+    increase: 'Increase the quantity',
+    buyNow: 'Buy now',
+    formLoading: 'Loading the order form…',
   },
   ar: {
     brandLogo: 'العلامة التجارية: {brand}',
@@ -62,5 +66,9 @@ export const translations: Translations<typeof messages> = {
     newProducts: 'وصل حديثاً',
     deliveryEstimate: 'قدّر تكلفة التوصيل',
     loadFailed: 'تعذّر تحميل المنتج.',
+    decrease: 'إنقاص الكمية',
+    increase: 'زيادة الكمية',
+    buyNow: 'اشترِ الآن',
+    formLoading: 'جارٍ تحميل استمارة الطلب…',
   },
 };

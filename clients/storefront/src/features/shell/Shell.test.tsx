@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { renderWithApp } from '../../test/render-with-app';
+import { renderWithApp, testShop } from '../../test/render-with-app';
 import { Shell } from './Shell';
 import { menuHandlers } from './shell.mocks';
 
@@ -138,13 +138,24 @@ describe('the header', () => {
     expect(await screen.findByRole('navigation', { name: 'Departments' })).toBeInTheDocument();
   });
 
-  it('keeps an empty navbar cart slot for the checkout, the skip link and the page in main', async () => {
+  it('holds the navbar cart in its slot, the skip link and the page in main', async () => {
     renderShell('/somewhere');
     await screen.findByRole('link', { name: 'Jardin' });
-    const slot = document.querySelector('[data-slot="navbar-cart"]');
-    expect(slot).toBeInTheDocument();
-    expect(slot).toBeEmptyDOMElement();
+    const slot = document.querySelector<HTMLElement>('[data-slot="navbar-cart"]');
+    expect(slot).not.toBeNull();
+    expect(within(slot as HTMLElement).getByRole('button', { name: 'Panier, vide' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Aller au contenu' })).toHaveAttribute('href', '#main');
     expect(within(screen.getByRole('main')).getByTestId('address')).toHaveTextContent('/somewhere');
+  });
+
+  it('leaves the navbar cart slot empty when the shop sells without a cart', async () => {
+    renderWithApp(<Shell serviceWorker={false}>page</Shell>, {
+      graphql: {
+        ...menuHandlers,
+        StorefrontShop: () => ({ shop: { ...testShop, activeAddToCart: false } }),
+      },
+    });
+    await screen.findByRole('link', { name: 'Jardin' });
+    await waitFor(() => expect(document.querySelector('[data-slot="navbar-cart"]')).toBeEmptyDOMElement());
   });
 });

@@ -1,11 +1,12 @@
 /**
  * The frame of every storefront page: skip link, header (shop, categories menu, search, network,
- * language, the cart slot the checkout fills), update prompt, and the page inside <main>.
+ * language, the navbar cart), update prompt, and the page inside <main>.
  */
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { LanguageSwitch, OnlineIndicator, UpdatePrompt } from '@tijara/shared';
 import { useServiceWorker } from '../../../../shared/sw/use-service-worker';
+import { NavbarCart } from '../cart';
 import { ShopBrand } from '../shop';
 import { CategoryMenu } from './CategoryMenu';
 import { SearchBox } from './SearchBox';
@@ -35,8 +36,10 @@ export function Shell({ serviceWorker, children }: Props) {
           <OnlineIndicator />
         </div>
         <LanguageSwitch className="shell-header__language" />
-        {/* Filled by the checkout (the navbar cart); its box keeps its size until then. */}
-        <div className="shell-header__cart" data-slot="navbar-cart" />
+        {/* The box keeps its size whatever the cart shows (nothing when the shop sells without one). */}
+        <div className="shell-header__cart" data-slot="navbar-cart">
+          <NavbarCart />
+        </div>
       </header>
       <UpdatePrompt needRefresh={sw.needRefresh} onUpdate={sw.update} onDismiss={sw.dismiss} />
       <main id="main" className="app-main">

@@ -25,6 +25,7 @@ import type { CartLineRequest } from './cart-request';
 import { customerFacts } from './customer-facts.sql';
 import type { PromotionRuleCache } from './promotion-rule-cache';
 import type { ShopRules } from './shop-rules';
+import { unitPriceHt } from './shown-unit-price';
 
 export interface PriceCartRequest {
   readonly shopUuid: string | null;
@@ -174,8 +175,7 @@ export class CartPricingService {
           brandLineId: fact.brandLineId,
           collectionIds: fact.collectionIds,
           quantity: line.quantity,
-          // Money columns may come back as strings (bigint): add numbers, never concatenate.
-          unitPrice: Math.max(0, Number(fact.priceHt) + Number(fact.priceImpactHt)),
+          unitPrice: unitPriceHt(fact),
         };
       }),
       customer: cart.customer,

@@ -1,5 +1,5 @@
 /**
- * The checks on a cart to price, as a plain function: whole positive quantities, known-looking ids,
+ * The checks on a cart to price, as plain functions: whole positive quantities, known-looking ids,
  * a few coupon codes, a delivery price in centimes. Lines naming the same product and combination
  * are merged (a shopper who added it twice has one line of both quantities).
  */
@@ -28,14 +28,18 @@ export function lineKey(line: { readonly productId: number; readonly combination
   return `${line.productId}:${line.combinationId ?? 0}`;
 }
 
-export function checkCart(
+/**
+ * The field errors of a list of cart lines (`lines`, `lines.<index>.<field>`): at most `maxLines`
+ * lines, whole positive ids, a quantity from 1 to MAX_STOCK_QUANTITY. Every cart the server reads
+ * (priced, refreshed) is held to these rules; empty when all pass.
+ */
+export function cartLineErrors(
   lines: readonly CartLineRequest[],
-  couponCodes: readonly string[],
-  deliveryPrice: number,
-): CheckedCart {
+  maxLines: number,
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
-  if (lines.length > MAX_CART_LINES) add('lines', `A cart has at most ${MAX_CART_LINES} lines`);
+  if (lines.length > maxLines) add('lines', `A cart has at most ${maxLines} lines`);
   lines.forEach((line, index) => {
     if (!isId(line.productId)) add(`lines.${index}.productId`, 'Not a product id');
     if (line.combinationId !== null && !isId(line.combinationId)) {
@@ -45,6 +49,16 @@ export function checkCart(
       add(`lines.${index}.quantity`, `A quantity is a whole number from 1 to ${MAX_STOCK_QUANTITY}`);
     }
   });
+  return errors;
+}
+
+export function checkCart(
+  lines: readonly CartLineRequest[],
+  couponCodes: readonly string[],
+  deliveryPrice: number,
+): CheckedCart {
+  const errors = cartLineErrors(lines, MAX_CART_LINES);
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   if (couponCodes.length > MAX_COUPON_CODES) add('couponCodes', `At most ${MAX_COUPON_CODES} codes`);
   if (!Number.isSafeInteger(deliveryPrice) || deliveryPrice < 0) {
     add('deliveryPrice', 'A delivery price is whole centimes, not below 0');

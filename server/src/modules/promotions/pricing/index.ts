@@ -6,8 +6,10 @@ export { CartPricingService, rulesNeedCustomer, unsellableLines } from './cart-p
 export type { CartWithFacts, PricedCart, PriceCartRequest } from './cart-pricing.service';
 export { selectCartLines } from './cart-lines.sql';
 export type { CartLineFacts } from './cart-lines.sql';
-export { checkCart, lineKey } from './cart-request';
+export { cartLineErrors, checkCart, lineKey } from './cart-request';
 export type { CartLineRequest } from './cart-request';
+export { shownUnitPrice } from './shown-unit-price';
+export type { SoldLineFacts } from './shown-unit-price';
 export { customerFacts } from './customer-facts.sql';
 export { consumeSingleUseCoupons, CouponAlreadyUsedError, singleUsePromotionIds } from './coupon-redemptions';
 export type { CouponUse } from './coupon-redemptions';

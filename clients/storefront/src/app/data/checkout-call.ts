@@ -1,0 +1,56 @@
+/**
+ * The one call that places a storefront order: POST /web/api/cart/checkout with the shop's public
+ * token, the order request and its key (also as Idempotency-Key). Used by the checkout and the quick
+ * order while online, and by the outbox's sender for orders queued offline: every path sends the
+ * same request, so the server's key makes any repeat harmless.
+ */
+
+export const CHECKOUT_PATH = '/web/api/cart/checkout';
+
+/** What this transport reads of an order request (the checkout feature builds the rest). */
+export interface CheckoutPayload {
+  readonly clientOrderKey: string;
+  readonly meta: { readonly locale: string };
+}
+
+export interface CheckoutAnswer {
+  readonly status: number;
+  readonly body: unknown;
+  readonly headers: { get(name: string): string | null };
+}
+
+export async function postCheckout(
+  request: CheckoutPayload,
+  token: string,
+  signal: AbortSignal,
+): Promise<CheckoutAnswer> {
+  const response = await fetch(CHECKOUT_PATH, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      authorization: `Bearer ${token}`,
+      'idempotency-key': request.clientOrderKey,
+      'accept-language': request.meta.locale,
+    },
+    body: JSON.stringify(request),
+    signal,
+  });
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // A proxy's HTML error page: the status still says what happened.
+  }
+  return { status: response.status, body, headers: response.headers };
+}
+
+/** The order a 2xx answer names. */
+export function placedOf(body: unknown): { orderUuid: string; redirectUrl: string } | null {
+  const b = body as { orderUuid?: unknown; redirectUrl?: unknown } | null;
+  if (typeof b?.orderUuid !== 'string' || typeof b.redirectUrl !== 'string') return null;
+  // Only a path of this site: an answer can never send the shopper elsewhere.
+  if (!b.redirectUrl.startsWith('/') || b.redirectUrl.startsWith('//')) return null;
+  return { orderUuid: b.orderUuid, redirectUrl: b.redirectUrl };
+}

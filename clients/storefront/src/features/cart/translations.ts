@@ -1,0 +1,56 @@
+/** The texts of messages.ts in English and Arabic, under the same keys. */
+import type { Translations } from '@tijara/shared';
+import type { messages } from './messages';
+
+export const translations: Translations<typeof messages> = {
+  en: {
+    title: 'Your cart',
+    close: 'Close',
+    continueShopping: 'Continue shopping',
+    checkout: 'Proceed to checkout',
+    unitPrice: 'Unit price',
+    lineTotal: 'Subtotal',
+    attribute: '{type}: {value}',
+    decrease: 'Decrease the quantity of {name}',
+    increase: 'Increase the quantity of {name}',
+    quantityOf: 'Quantity of {name}',
+    repaired:
+      'Your cart was corrected: unreadable items were removed or quantities adjusted. Check it before ordering.',
+    checking: 'Checking prices and stock…',
+    unchecked: 'Prices and stock not checked (no connection): they will be when you order.',
+    pricesChanged: 'Some prices changed since you added them: the cart shows the current ones.',
+    notSold: 'No longer sold: remove it from the cart.',
+    unavailable: 'Unavailable',
+    fewLeft: 'Only {available} left: lower the quantity.',
+    blocked: 'To proceed to checkout, first remove the items that are unavailable or no longer sold.',
+    chooseOptions: 'Select options',
+    choice: 'Your choice',
+    noChoice: 'No option is available at the moment.',
+    cancel: 'Cancel',
+  },
+  ar: {
+    title: 'سلتك',
+    close: 'إغلاق',
+    continueShopping: 'مواصلة التسوق',
+    checkout: 'إتمام الطلب',
+    unitPrice: 'سعر الوحدة',
+    lineTotal: 'المجموع الفرعي',
+    attribute: '{type}: {value}',
+    decrease: 'إنقاص كمية {name}',
+    increase: 'زيادة كمية {name}',
+    quantityOf: 'كمية {name}',
+    repaired: 'تم تصحيح سلتك: حُذفت منتجات غير مقروءة أو عُدّلت بعض الكميات. راجعها قبل الطلب.',
+    checking: 'جارٍ التحقق من الأسعار والمخزون…',
+    unchecked: 'لم يتم التحقق من الأسعار والمخزون (لا يوجد اتصال): سيتم ذلك عند الطلب.',
+    pricesChanged: 'تغيّرت بعض الأسعار منذ إضافتها: تعرض السلة الأسعار الحالية.',
+    notSold: 'لم يعد معروضًا للبيع: احذفه من السلة.',
+    unavailable: 'غير متوفر',
+    fewLeft:
+      '{available, plural, zero {لم يبق شيء} one {بقيت قطعة واحدة فقط} two {بقيت قطعتان فقط} few {بقيت # قطع فقط} many {بقيت # قطعة فقط} other {بقيت # قطعة فقط}}: خفّض الكمية.',
+    blocked: 'لإتمام الطلب، احذف أولًا المنتجات غير المتوفرة أو التي لم تعد معروضة للبيع.',
+    chooseOptions: 'اختر الخيارات',
+    choice: 'اختيارك',
+    noChoice: 'لا يتوفر أي خيار حاليًا.',
+    cancel: 'إلغاء',
+  },
+};
