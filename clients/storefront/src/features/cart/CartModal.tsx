@@ -73,7 +73,7 @@ export function CartModal({ onClose, opener }: Props) {
     <Modal title={intl.formatMessage(messages.title)} onClose={onClose} opener={opener} footer={footer}>
       {repairShown ? (
         <p className="cart-notice" role="status">
-          {intl.formatMessage(messages.repaired)}
+          {intl.formatMessage(buttonMessages.repaired)}
         </p>
       ) : null}
       {lines.length === 0 ? (

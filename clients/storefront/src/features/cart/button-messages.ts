@@ -17,4 +17,9 @@ export const buttonMessages = defineMessages({
   empty: { id: 'cart.your_cart_is_empty', defaultMessage: 'Votre panier est vide' },
   quantity: { id: 'cart.quantity', defaultMessage: 'Quantité' },
   total: { id: 'cart.total', defaultMessage: 'Total' },
+  repaired: {
+    id: 'cart.repaired',
+    defaultMessage:
+      'Votre panier a été corrigé : des articles illisibles ont été retirés ou des quantités ajustées. Vérifiez-le avant de commander.',
+  },
 });

@@ -12,6 +12,8 @@ export const buttonTranslations: Translations<typeof buttonMessages> = {
     empty: 'Your cart is empty',
     quantity: 'Quantity',
     total: 'Total',
+    repaired:
+      'Your cart was corrected: unreadable items were removed or quantities adjusted. Check it before ordering.',
   },
   ar: {
     navbar:
@@ -23,5 +25,6 @@ export const buttonTranslations: Translations<typeof buttonMessages> = {
     empty: 'سلتك فارغة',
     quantity: 'الكمية',
     total: 'المجموع',
+    repaired: 'تم تصحيح سلتك: حُذفت منتجات غير مقروءة أو عُدّلت بعض الكميات. راجعها قبل الطلب.',
   },
 };

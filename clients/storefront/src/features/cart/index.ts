@@ -27,6 +27,8 @@ export const emptyCartMessage = buttonMessages.empty;
 export const addToCartMessage = buttonMessages.add;
 /** "Quantité" and "Total", for the buy box and the checkout (each French text once, on the first route). */
 export const quantityMessage = buttonMessages.quantity;
+/** "Votre panier a été corrigé…": a stored cart had to be repaired (the modal and the checkout say it). */
+export const cartRepairedMessage = buttonMessages.repaired;
 export const totalMessage = buttonMessages.total;
 
 /** The texts on every page (navbar cart, card button); app/i18n/index.ts registers them. */

@@ -17,11 +17,6 @@ export const messages = defineMessages({
   decrease: defineMessage<Named>({ id: 'cart.decrease', defaultMessage: 'Diminuer la quantité de {name}' }),
   increase: defineMessage<Named>({ id: 'cart.increase', defaultMessage: 'Augmenter la quantité de {name}' }),
   quantityOf: defineMessage<Named>({ id: 'cart.quantityOf', defaultMessage: 'Quantité de {name}' }),
-  repaired: {
-    id: 'cart.repaired',
-    defaultMessage:
-      'Votre panier a été corrigé : des articles illisibles ont été retirés ou des quantités ajustées. Vérifiez-le avant de commander.',
-  },
   checking: { id: 'cart.checking', defaultMessage: 'Vérification des prix et du stock…' },
   unchecked: {
     id: 'cart.unchecked',

@@ -14,8 +14,6 @@ export const translations: Translations<typeof messages> = {
     decrease: 'Decrease the quantity of {name}',
     increase: 'Increase the quantity of {name}',
     quantityOf: 'Quantity of {name}',
-    repaired:
-      'Your cart was corrected: unreadable items were removed or quantities adjusted. Check it before ordering.',
     checking: 'Checking prices and stock…',
     unchecked: 'Prices and stock not checked (no connection): they will be when you order.',
     pricesChanged: 'Some prices changed since you added them: the cart shows the current ones.',
@@ -39,7 +37,6 @@ export const translations: Translations<typeof messages> = {
     decrease: 'إنقاص كمية {name}',
     increase: 'زيادة كمية {name}',
     quantityOf: 'كمية {name}',
-    repaired: 'تم تصحيح سلتك: حُذفت منتجات غير مقروءة أو عُدّلت بعض الكميات. راجعها قبل الطلب.',
     checking: 'جارٍ التحقق من الأسعار والمخزون…',
     unchecked: 'لم يتم التحقق من الأسعار والمخزون (لا يوجد اتصال): سيتم ذلك عند الطلب.',
     pricesChanged: 'تغيّرت بعض الأسعار منذ إضافتها: تعرض السلة الأسعار الحالية.',

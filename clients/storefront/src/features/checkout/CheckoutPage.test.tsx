@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { SHOP_CONTEXT_KEY } from '../../app/shop-context';
@@ -125,6 +125,21 @@ it('says the cart is empty when it is, with no form', async () => {
   renderCheckout();
   expect(await screen.findByText('Votre panier est vide')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Commander' })).toBeNull();
+});
+
+it('repairs a tampered cart with a message, never a blank page', async () => {
+  localStorage.setItem(
+    CART_STORAGE_KEY,
+    JSON.stringify([{ ...lamp, quantity: -3 }, { productId: 'x' }, 'junk']),
+  );
+  cart.reload();
+  renderCheckout();
+  expect(await screen.findByText(/^Votre panier a été corrigé/)).toBeInTheDocument();
+  expect(screen.getByText('Lampe Atlas')).toBeInTheDocument();
+  expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toEqual([{ ...lamp, quantity: 1 }]);
+  localStorage.setItem(CART_STORAGE_KEY, '{not json');
+  act(() => cart.reload());
+  expect(await screen.findByText('Votre panier est vide')).toBeInTheDocument();
 });
 
 it('shows the summary with 120x120 thumbnails and the form with the spec’s data keys', async () => {

@@ -4,14 +4,14 @@
  * overview with the countdown and the new-purchase button. Submitting goes to the order's
  * confirmation; with no network the order is kept on the device and shown as waiting at once.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { CatalogueScope, joinCatalogues, useFormatMoney } from '@tijara/shared';
 import { paths } from '../../app/paths';
 import { usePageTitle } from '../../app/page-title';
-import { cart, emptyCartMessage, useCart } from '../cart';
+import { cart, cartRepairedMessage, emptyCartMessage, useCart } from '../cart';
 import type { CartLine } from '../cart';
 import { catalogue as deliveryCatalogue, deliveryMessages } from '../delivery-picker';
 import { checkoutTexts } from './texts';
@@ -42,7 +42,12 @@ function CheckoutContent() {
   const money = useFormatMoney();
   const navigate = useNavigate();
   usePageTitle(intl.formatMessage(messages.title));
-  const { lines } = useCart();
+  const { lines, repaired } = useCart();
+  // Said once: the cart read from storage had to be repaired (tampered with, or an old shape).
+  const [repairShown] = useState(repaired);
+  useEffect(() => {
+    if (repaired) cart.acknowledgeRepair();
+  }, [repaired]);
   const form = useCustomerForm({ checkEmail: true });
   const placement = useOrderPlacement('cart');
   const cooldown = useCooldown(placement.shopUuid);
@@ -128,6 +133,11 @@ function CheckoutContent() {
     <div className="checkout">
       <h1>{intl.formatMessage(messages.title)}</h1>
       <Toasts toasts={toasts} onDismiss={dismiss} />
+      {repairShown ? (
+        <p className="info-alert" role="status">
+          {intl.formatMessage(cartRepairedMessage)}
+        </p>
+      ) : null}
       {lines.length === 0 ? (
         <div className="checkout__empty" role="status">
           <p className="info-alert">{intl.formatMessage(emptyCartMessage)}</p>
