@@ -9,8 +9,9 @@ export function App({ serviceWorker }: { serviceWorker: boolean }) {
   return (
     <ShopProvider>
       <BrowserRouter>
-        <PendingOrders />
         <Shell serviceWorker={serviceWorker}>
+          {/* First in the page's main part: after the skip link and the header, before the page. */}
+          <PendingOrders />
           <StorefrontRoutes />
         </Shell>
       </BrowserRouter>
