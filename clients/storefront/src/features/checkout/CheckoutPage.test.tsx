@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { SHOP_CONTEXT_KEY } from '../../app/shop-context';
 import { stopDeviceServices } from '../../app/data/device-db';
 import { renderWithApp } from '../../test/render-with-app';
+import { answerCheckout, placeHandlers } from './checkout.mocks';
 import { CART_STORAGE_KEY, cart } from '../cart';
 import { CheckoutPage } from './CheckoutPage';
 
@@ -20,43 +21,8 @@ const lamp = {
 const normalise = (text: string | null) =>
   (text ?? '').replace(/[\u200e\u200f\u2066-\u2069\u202f\u00a0]/g, ' ');
 
-const carrier = (id: number, name: string, price: number) => ({
-  __typename: 'Transporter',
-  id,
-  name,
-  price,
-  image: null,
-  logo: null,
-});
 const graphql = {
-  DeliveryWilayas: () => ({
-    wilayas: [
-      {
-        __typename: 'Wilaya',
-        id: 16,
-        code: '16',
-        isoCode: 'DZ-16',
-        name: 'Alger',
-        nameAr: 'الجزائر',
-        deliverable: true,
-      },
-    ],
-  }),
-  DeliveryCommunes: () => ({
-    communes: [
-      {
-        __typename: 'Commune',
-        id: 1601,
-        name: 'Alger Centre',
-        nameAr: 'الجزائر الوسطى',
-        postCode: '16000',
-        deliverable: true,
-      },
-    ],
-  }),
-  DeliveryOptions: () => ({
-    transporters: [carrier(3, 'Express Sahel', 60000), carrier(2, 'Rapide DZ', 40000)],
-  }),
+  ...placeHandlers,
   CheckoutPrice: ({ input }: Record<string, unknown>) => {
     const { deliveryPrice } = input as { deliveryPrice: number };
     // The server's promotion: 10 % off the lamp.
@@ -70,22 +36,6 @@ const graphql = {
     };
   },
 };
-
-interface Posted {
-  readonly body: Record<string, unknown>;
-}
-
-function checkoutAnswers(status: number, body: unknown): Posted[] {
-  const posted: Posted[] = [];
-  const stub = globalThis.fetch;
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!url.endsWith('/web/api/cart/checkout')) return stub(input, init);
-    posted.push({ body: JSON.parse(String(init?.body)) as Record<string, unknown> });
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
-  return posted;
-}
 
 function renderCheckout() {
   const user = userEvent.setup();
@@ -200,7 +150,7 @@ it('checks each field on blur with the shared rules, normalises the phone and st
 it('lists the missing fields instead of sending', async () => {
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([lamp]));
   cart.reload();
-  const posted = checkoutAnswers(201, {});
+  const posted = answerCheckout(201, {});
   const { user } = renderCheckout();
   await user.click(await screen.findByRole('button', { name: 'Commander' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -212,7 +162,7 @@ it('lists the missing fields instead of sending', async () => {
 it('places the order at the server’s total and goes to its confirmation, the cart emptied', async () => {
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([lamp]));
   cart.reload();
-  const posted = checkoutAnswers(201, {
+  const posted = answerCheckout(201, {
     orderUuid: 'o-1',
     redirectUrl: '/checkout/confirmation/o-1',
     replayed: false,
@@ -225,7 +175,7 @@ it('places the order at the server’s total and goes to its confirmation, the c
   await user.click(screen.getByRole('button', { name: 'Commander' }));
   expect(await screen.findByText('Page de confirmation')).toBeInTheDocument();
   expect(posted).toHaveLength(1);
-  expect(posted[0]?.body).toMatchObject({
+  expect(posted[0]).toMatchObject({
     version: 1,
     channel: 'WEB',
     shopUuid: SHOP,
@@ -241,7 +191,7 @@ it('places the order at the server’s total and goes to its confirmation, the c
 it('marks the lines short of stock until the shopper changes them', async () => {
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([lamp]));
   cart.reload();
-  checkoutAnswers(409, {
+  answerCheckout(409, {
     success: false,
     code: 'CONFLICT',
     messageKey: 'order.out_of_stock',
@@ -260,7 +210,7 @@ it('marks the lines short of stock until the shopper changes them', async () => 
 it('offers to confirm a total that rose, as a new order with a new key', async () => {
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([lamp]));
   cart.reload();
-  const posted = checkoutAnswers(409, {
+  const posted = answerCheckout(409, {
     success: false,
     code: 'CONFLICT',
     messageKey: 'order.price_changed',
@@ -278,14 +228,14 @@ it('offers to confirm a total that rose, as a new order with a new key', async (
   expect(normalise(alert.textContent)).toContain('5 200,00 DA');
   await user.click(screen.getByRole('button', { name: 'Confirmer le nouveau total' }));
   await waitFor(() => expect(posted).toHaveLength(2));
-  expect(posted[1]?.body.expectedTotal).toBe(520000);
-  expect(posted[1]?.body.clientOrderKey).not.toBe(posted[0]?.body.clientOrderKey);
+  expect(posted[1]?.expectedTotal).toBe(520000);
+  expect(posted[1]?.clientOrderKey).not.toBe(posted[0]?.clientOrderKey);
 });
 
 it('keeps the order on the device when offline and says so at once', async () => {
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([lamp]));
   cart.reload();
-  const posted = checkoutAnswers(201, {});
+  const posted = answerCheckout(201, {});
   const { user } = renderCheckout();
   await fillForm(user);
   const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

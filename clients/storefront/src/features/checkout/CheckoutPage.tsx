@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { CatalogueScope, joinCatalogues, useFormatMoney } from '@tijara/shared';
 import { paths } from '../../app/paths';
 import { usePageTitle } from '../../app/page-title';
@@ -40,7 +40,6 @@ interface Refusal {
 function CheckoutContent() {
   const intl = useIntl();
   const money = useFormatMoney();
-  const navigate = useNavigate();
   usePageTitle(intl.formatMessage(messages.title));
   const { lines, repaired } = useCart();
   // Said once: the cart read from storage had to be repaired (tampered with, or an old shape).
@@ -53,7 +52,6 @@ function CheckoutContent() {
   const cooldown = useCooldown(placement.shopUuid);
   const { toasts, show, dismiss } = useToasts();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [queuedId, setQueuedId] = useState<string | null>(null);
   // Back here after an order, during its pause: the thank-you overview until the pause ends.
   const [ordered, setOrdered] = useState(() => cooldown.seconds > 0 && lines.length === 0);
   const figures = useCheckoutPrice(placement.shopUuid, lines, form.carrier?.price ?? 0);
@@ -88,12 +86,7 @@ function CheckoutContent() {
     switch (result.kind) {
       case 'placed':
       case 'already':
-        cart.clear();
-        void navigate(result.redirectUrl);
-        return;
       case 'queued':
-        cart.clear();
-        setQueuedId(result.localId);
         return;
       case 'cooldown':
         cooldown.refresh();
@@ -116,7 +109,7 @@ function CheckoutContent() {
     void submit(figures.total);
   };
 
-  if (queuedId) return <QueuedNotice localId={queuedId} />;
+  if (placement.queuedId) return <QueuedNotice localId={placement.queuedId} />;
   if (ordered && cooldown.seconds > 0) {
     return (
       <ThankYou

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { SHOP_CONTEXT_KEY } from '../../app/shop-context';
 import { stopDeviceServices } from '../../app/data/device-db';
 import { renderWithApp } from '../../test/render-with-app';
+import { answerCheckout, placeHandlers } from './checkout.mocks';
 import { CART_STORAGE_KEY } from '../cart';
 import { ORDERS_INDEX } from './order-records';
 import { QuickOrder } from './QuickOrder';
@@ -18,41 +19,8 @@ const line = {
   image: null,
   attributes: null,
 };
-const carrier = (id: number, name: string, price: number) => ({
-  __typename: 'Transporter',
-  id,
-  name,
-  price,
-  image: null,
-  logo: null,
-});
 const graphql = {
-  DeliveryWilayas: () => ({
-    wilayas: [
-      {
-        __typename: 'Wilaya',
-        id: 16,
-        code: '16',
-        isoCode: 'DZ-16',
-        name: 'Alger',
-        nameAr: 'الجزائر',
-        deliverable: true,
-      },
-    ],
-  }),
-  DeliveryCommunes: () => ({
-    communes: [
-      {
-        __typename: 'Commune',
-        id: 1601,
-        name: 'Alger Centre',
-        nameAr: 'الجزائر الوسطى',
-        postCode: '16000',
-        deliverable: true,
-      },
-    ],
-  }),
-  DeliveryOptions: () => ({ transporters: [carrier(2, 'Rapide DZ', 40000)] }),
+  ...placeHandlers,
   CheckoutPrice: () => ({
     priceCart: {
       totalTtc: 790000,
@@ -62,18 +30,6 @@ const graphql = {
     },
   }),
 };
-
-function checkoutAnswers(status: number, body: unknown) {
-  const posted: Record<string, unknown>[] = [];
-  const stub = globalThis.fetch;
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!url.endsWith('/web/api/cart/checkout')) return stub(input, init);
-    posted.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
-  return posted;
-}
 
 function renderQuickOrder() {
   const user = userEvent.setup();
@@ -108,7 +64,7 @@ beforeEach(() => {
 afterEach(() => stopDeviceServices());
 
 it('lists the missing fields in a dialog while the buy button says they are missing', async () => {
-  const posted = checkoutAnswers(201, {});
+  const posted = answerCheckout(201, {});
   const user = renderQuickOrder();
   const buy = await screen.findByRole('button', { name: 'Acheter' });
   expect(buy).toHaveAttribute('aria-disabled', 'true');
@@ -126,7 +82,7 @@ it('lists the missing fields in a dialog while the buy button says they are miss
 
 it('buys the product with its quantity, seals the record, empties the cart and goes to the confirmation', async () => {
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ ...line, productId: 9 }]));
-  const posted = checkoutAnswers(201, {
+  const posted = answerCheckout(201, {
     orderUuid: 'o-7',
     redirectUrl: '/checkout/confirmation/o-7',
     replayed: false,
@@ -150,7 +106,7 @@ it('buys the product with its quantity, seals the record, empties the cart and g
 });
 
 it('takes the server’s 429 as the pause and says so in the error dialog', async () => {
-  checkoutAnswers(429, {
+  answerCheckout(429, {
     success: false,
     code: 'RATE_LIMITED',
     retryAfterSeconds: 80,
@@ -166,7 +122,7 @@ it('takes the server’s 429 as the pause and says so in the error dialog', asyn
 });
 
 it('says a failure in the error dialog with the finalizing message', async () => {
-  checkoutAnswers(500, { success: false, code: 'INTERNAL_SERVER_ERROR' });
+  answerCheckout(500, { success: false, code: 'INTERNAL_SERVER_ERROR' });
   const user = renderQuickOrder();
   await fill(user);
   await user.click(screen.getByRole('button', { name: 'Acheter' }));

@@ -8,9 +8,8 @@
 import { useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { CatalogueScope, joinCatalogues } from '@tijara/shared';
-import { cart } from '../cart';
+
 import type { CartLine } from '../cart';
 import { catalogue as deliveryCatalogue } from '../delivery-picker';
 import { AlertDialog } from './AlertDialog';
@@ -37,12 +36,10 @@ interface Problem {
 
 function QuickOrderContent({ line }: QuickOrderProps) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const form = useCustomerForm({ checkEmail: false });
   const placement = useOrderPlacement('quick_order');
   const cooldown = useCooldown(placement.shopUuid);
   const [overview, setOverview] = useState(() => cooldown.seconds > 0);
-  const [queuedId, setQueuedId] = useState<string | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const buy = useRef<HTMLButtonElement>(null);
   const lines = useMemo(() => (line ? [line] : []), [line]);
@@ -71,12 +68,7 @@ function QuickOrderContent({ line }: QuickOrderProps) {
     switch (result.kind) {
       case 'placed':
       case 'already':
-        cart.clear();
-        void navigate(result.redirectUrl);
-        return;
       case 'queued':
-        cart.clear();
-        setQueuedId(result.localId);
         return;
       case 'cooldown':
         cooldown.refresh();
@@ -94,7 +86,7 @@ function QuickOrderContent({ line }: QuickOrderProps) {
     }
   };
 
-  if (queuedId) return <QueuedNotice localId={queuedId} />;
+  if (placement.queuedId) return <QueuedNotice localId={placement.queuedId} />;
   // Shown from a load during the pause; when it ends the (untouched) form shows again.
   if (overview && cooldown.seconds > 0) {
     return (

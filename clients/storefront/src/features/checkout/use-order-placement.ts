@@ -1,12 +1,15 @@
 /**
  * Turns a checked form and its lines into an order request and submits it (submit-order.ts), for
- * the checkout page and the quick order alike, with the submitting state their buttons show. What a
- * result means for the page (go to the confirmation, show the queued order, a refusal) stays the
+ * the checkout page and the quick order alike, with the submitting state their buttons show. An
+ * order placed (or placed before from this cart) empties the cart and goes to its confirmation; one
+ * kept on the device empties the cart and is named by `queuedId`. What a refusal means stays the
  * page's.
  */
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useLocale } from '@tijara/shared';
 import { readShopContext } from '../../app/shop-context';
+import { cart } from '../cart';
 import type { CartLine } from '../cart';
 import { currentCartId, customerTemporaryId } from './cart-id';
 import { orderRequestOf } from './order-request';
@@ -27,7 +30,9 @@ export interface Placement {
 
 export function useOrderPlacement(source: OrderSource) {
   const { locale } = useLocale();
+  const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
+  const [queuedId, setQueuedId] = useState<string | null>(null);
   const shop = readShopContext();
 
   const place = async (placement: Placement): Promise<SubmitResult> => {
@@ -50,7 +55,7 @@ export function useOrderPlacement(source: OrderSource) {
         locale,
         expectedTotal: placement.expectedTotal,
       });
-      return await submitOrder({
+      const result = await submitOrder({
         shopUuid: shop.shopUuid,
         token: shop.storefrontToken,
         request,
@@ -61,10 +66,14 @@ export function useOrderPlacement(source: OrderSource) {
           deliveryPrice: placement.deliveryPrice,
         },
       });
+      if (result.kind === 'placed' || result.kind === 'already' || result.kind === 'queued') cart.clear();
+      if (result.kind === 'queued') setQueuedId(result.localId);
+      else if (result.kind === 'placed' || result.kind === 'already') void navigate(result.redirectUrl);
+      return result;
     } finally {
       setSubmitting(false);
     }
   };
 
-  return { place, submitting, shopUuid: shop?.shopUuid ?? null };
+  return { place, submitting, queuedId, shopUuid: shop?.shopUuid ?? null };
 }
