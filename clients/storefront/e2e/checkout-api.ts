@@ -22,6 +22,10 @@ interface CartLineAnswer {
   available: number | null;
 }
 
+/**
+ * The line as the cart's refresh sees it. It asks for more than any shop holds: the query tells the
+ * units left only to a line that asks too many (it is public), and that is what the journeys need.
+ */
 async function lineState(
   url: string,
   productId: number,
@@ -30,7 +34,7 @@ async function lineState(
   const { storefrontCartLines } = await graphql<{ storefrontCartLines: CartLineAnswer[] }>(
     url,
     'query($lines: [StorefrontCartLineInput!]!) { storefrontCartLines(lines: $lines) { status unitPrice available } }',
-    { lines: [{ productId, combinationId, quantity: 1 }] },
+    { lines: [{ productId, combinationId, quantity: 1_000_000 }] },
   );
   const [answer] = storefrontCartLines;
   if (!answer) throw new Error('No answer for the line');
@@ -50,7 +54,7 @@ export async function sellableLines(url: string, count: number, minimum = 3): Pr
       product.combinations.find((c) => c.available);
     if (product.combinations.length > 0 && !combination) continue;
     const state = await lineState(url, product.id, combination?.id ?? null);
-    if (state.status !== 'SELLABLE' || (state.available ?? 0) < minimum || state.unitPrice === null) continue;
+    if (state.status === 'NOT_SOLD' || (state.available ?? 0) < minimum || state.unitPrice === null) continue;
     found.push({
       productId: product.id,
       combinationId: combination?.id ?? null,

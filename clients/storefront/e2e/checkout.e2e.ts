@@ -164,10 +164,7 @@ it('takes the server’s pause (429) and keeps it through a reload', async () =>
     .filter({ hasText: /Veuillez patienter \d+ s/ })
     .waitFor();
   await other.reload();
-  await other
-    .getByRole('status')
-    .filter({ hasText: /Veuillez patienter \d+ s/ })
-    .waitFor();
+  await other.locator('.checkout .hint', { hasText: /Veuillez patienter \d+ s/ }).waitFor();
   expect(await other.getByRole('button', { name: 'Commander' }).isDisabled()).toBe(true);
   expect(await ordersOf(server.url, '0771000003')).toHaveLength(1);
 });

@@ -12,7 +12,7 @@ export type CartLineInput = {
   quantity: number;
 };
 
-/** SELLABLE: sold, with the quantity available. OUT_OF_STOCK: sold, but fewer units available than asked in the warehouse web orders reserve from. NOT_SOLD: unknown or unpublished product, inactive or another product's combination, or a product with combinations asked without one. */
+/** SELLABLE: sold, the quantity asked is available. OUT_OF_STOCK: sold, but fewer units available than asked in the warehouse web orders reserve from. NOT_SOLD: unknown or unpublished product, inactive or another product's combination, or a product with combinations asked without one. */
 export type CartLineStatus =
   | 'NOT_SOLD'
   | 'OUT_OF_STOCK'

@@ -40,17 +40,25 @@ export async function postCheckout(
   let body: unknown = null;
   try {
     body = await response.json();
-  } catch {
+  } catch (error) {
+    // Cut off while the body came (timeout, page leaving): no answer was read, the outcome is unknown.
+    if (signal.aborted) throw error;
     // A proxy's HTML error page: the status still says what happened.
   }
   return { status: response.status, body, headers: response.headers };
 }
 
-/** The order a 2xx answer names. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isOrderUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/** The confirmation page of an order (built here, never taken from an answer or from storage). */
+export const confirmationPath = (orderUuid: string) =>
+  `/checkout/confirmation/${encodeURIComponent(orderUuid)}`;
+
+/** The order a 2xx answer names, with the address of its confirmation; null when it names none. */
 export function placedOf(body: unknown): { orderUuid: string; redirectUrl: string } | null {
-  const b = body as { orderUuid?: unknown; redirectUrl?: unknown } | null;
-  if (typeof b?.orderUuid !== 'string' || typeof b.redirectUrl !== 'string') return null;
-  // Only a path of this site: an answer can never send the shopper elsewhere.
-  if (!b.redirectUrl.startsWith('/') || b.redirectUrl.startsWith('//')) return null;
-  return { orderUuid: b.orderUuid, redirectUrl: b.redirectUrl };
+  const orderUuid = (body as { orderUuid?: unknown } | null)?.orderUuid;
+  if (!isOrderUuid(orderUuid)) return null;
+  return { orderUuid, redirectUrl: confirmationPath(orderUuid) };
 }

@@ -4,7 +4,8 @@
  * classifier (by code and message key): a placed order or a replay is acknowledged with the server's
  * uuid (the confirmation page follows it); a cooldown (429 with Retry-After) waits and is retried by
  * itself; a line out of stock, a higher total or a carrier that stopped serving the commune is a
- * conflict the shopper settles; a form the server refuses is rejected.
+ * conflict the shopper settles; a form the server refuses is rejected; a refused token (renewed by
+ * staff) is retried with the token of the page then open.
  */
 import { classifyError, classifyHttpResponse } from '@tijara/shared';
 import type { Sender } from '@tijara/shared';
@@ -19,10 +20,15 @@ export const sendWebOrder: Sender<CheckoutPayload> = async (entry, { signal }) =
   if (!shop) return { status: 'retry', reason: 'The shop is not known on this device yet' };
   try {
     const answer = await postCheckout(entry.payload, shop.storefrontToken, signal);
-    return classifyHttpResponse(answer.status, answer.body, {
+    const outcome = classifyHttpResponse(answer.status, answer.body, {
       serverRef: (body) => placedOf(body)?.orderUuid ?? null,
       headers: answer.headers,
     });
+    // The shop's public token was renewed since: no one logs in on the storefront, the next try takes
+    // the token of the page then open (its meta tags), so the order is retried, never parked.
+    if (outcome.status === 'auth')
+      return { status: 'retry', reason: 'storefront token refused', httpStatus: answer.status };
+    return outcome;
   } catch (error) {
     return classifyError(error);
   }

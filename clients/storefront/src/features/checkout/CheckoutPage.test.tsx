@@ -154,7 +154,7 @@ it('lists the missing fields instead of sending', async () => {
   const { user } = renderCheckout();
   await user.click(await screen.findByRole('button', { name: 'Commander' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(
-    'Merci de compléter les champs obligatoires : Prénom, Nom, Téléphone, Wilaya, Commune, Transporteur.',
+    'Merci de compléter les champs obligatoires : Prénom, Nom, Téléphone, Wilaya, Commune et Transporteur.',
   );
   expect(posted).toHaveLength(0);
 });
@@ -163,8 +163,8 @@ it('places the order at the server’s total and goes to its confirmation, the c
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([lamp]));
   cart.reload();
   const posted = answerCheckout(201, {
-    orderUuid: 'o-1',
-    redirectUrl: '/checkout/confirmation/o-1',
+    orderUuid: '6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    redirectUrl: '/checkout/confirmation/6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
     replayed: false,
   });
   const { user } = renderCheckout();

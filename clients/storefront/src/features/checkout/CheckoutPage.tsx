@@ -13,9 +13,9 @@ import { paths } from '../../app/paths';
 import { usePageTitle } from '../../app/page-title';
 import { cart, cartRepairedMessage, emptyCartMessage, useCart } from '../cart';
 import type { CartLine } from '../cart';
-import { catalogue as deliveryCatalogue, deliveryMessages } from '../delivery-picker';
+import { catalogue as deliveryCatalogue } from '../delivery-picker';
 import { checkoutTexts } from './texts';
-import { clearCooldown, useCooldown } from './cooldown';
+import { clearCooldown, purchasePauseSeconds, useCooldown } from './cooldown';
 import { CustomerFields, labelOf } from './CustomerFields';
 import { messages } from './messages';
 import { OrderSummary } from './OrderSummary';
@@ -53,7 +53,14 @@ function CheckoutContent() {
   const { toasts, show, dismiss } = useToasts();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   // Back here after an order, during its pause: the thank-you overview until the pause ends.
-  const [ordered, setOrdered] = useState(() => cooldown.seconds > 0 && lines.length === 0);
+  const [ordered, setOrdered] = useState(
+    () =>
+      placement.shopUuid !== null &&
+      purchasePauseSeconds(placement.shopUuid, Date.now()) > 0 &&
+      lines.length === 0,
+  );
+  // The pause ended: the overview gives way to the form for good (a later 429 is not a purchase).
+  if (ordered && cooldown.seconds === 0) setOrdered(false);
   const figures = useCheckoutPrice(placement.shopUuid, lines, form.carrier?.price ?? 0);
   // A refusal describes the lines it answered: once they change, its marks and new total go.
   const current = refusal?.lines === lines ? refusal : null;
@@ -67,10 +74,10 @@ function CheckoutContent() {
     }
     const checked = form.checkAll();
     if (form.missing.length > 0 || !checked) {
-      const fields = form.missing.map((field) => intl.formatMessage(labelOf(field))).join(', ');
+      const fields = intl.formatList(form.missing.map((field) => intl.formatMessage(labelOf(field))));
       show(
         form.missing.length > 0
-          ? intl.formatMessage(messages.missingMandatoryInfo, { fields })
+          ? `${intl.formatMessage(messages.missingMandatoryInfo)} ${fields}.`
           : intl.formatMessage(messages.checkoutError),
       );
       return;
@@ -110,7 +117,7 @@ function CheckoutContent() {
   };
 
   if (placement.queuedId) return <QueuedNotice localId={placement.queuedId} />;
-  if (ordered && cooldown.seconds > 0) {
+  if (ordered) {
     return (
       <ThankYou
         seconds={cooldown.seconds}
@@ -146,7 +153,6 @@ function CheckoutContent() {
             deliveryKnown={form.carrier !== null}
             shortages={shortages}
             disabled={busy}
-            selectCommuneFirst={intl.formatMessage(deliveryMessages.selectCommuneFirst)}
           />
           <section className="card checkout__form" aria-labelledby="checkout-customer">
             <h2 id="checkout-customer">{intl.formatMessage(messages.customerTitle)}</h2>
@@ -167,7 +173,8 @@ function CheckoutContent() {
               </div>
             ) : null}
             {cooldown.seconds > 0 ? (
-              <p className="hint" role="status">
+              // Not a live region: read every second it would drown the page; the toast said it once.
+              <p className="hint">
                 {intl.formatMessage(messages.waitSeconds, { seconds: cooldown.seconds })}
               </p>
             ) : null}

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { sharedMessages, useFormatMoney } from '@tijara/shared';
 import { RemoveIcon, cart } from '../cart';
 import type { CartLine } from '../cart';
+import { CheckoutTotals, ltr } from './CheckoutTotals';
 import { messages } from './messages';
 import type { CheckoutFigures } from './use-checkout-price';
 
@@ -15,16 +16,12 @@ export type Shortages = ReadonlyMap<string, number>;
 export const lineKeyOf = (line: Pick<CartLine, 'productId' | 'combinationId'>) =>
   `${line.productId}:${line.combinationId ?? ''}`;
 
-/** Amounts stay left to right inside Arabic text. */
-const ltr = (text: string) => `\u2066${text}\u2069`;
-
 interface Props {
   readonly lines: readonly CartLine[];
   readonly figures: CheckoutFigures;
   readonly deliveryKnown: boolean;
   readonly shortages: Shortages;
   readonly disabled: boolean;
-  readonly selectCommuneFirst: string;
 }
 
 function SummaryLine({
@@ -111,21 +108,8 @@ function SummaryLine({
   );
 }
 
-export function OrderSummary({
-  lines,
-  figures,
-  deliveryKnown,
-  shortages,
-  disabled,
-  selectCommuneFirst,
-}: Props) {
+export function OrderSummary({ lines, figures, deliveryKnown, shortages, disabled }: Props) {
   const intl = useIntl();
-  const money = useFormatMoney();
-  const delivery = !deliveryKnown
-    ? selectCommuneFirst
-    : figures.deliveryPrice === 0
-      ? intl.formatMessage(sharedMessages.freeDelivery)
-      : money(figures.deliveryPrice);
   return (
     <section className="card checkout__summary" aria-labelledby="checkout-summary">
       <h2 id="checkout-summary">{intl.formatMessage(messages.summaryTitle)}</h2>
@@ -140,18 +124,7 @@ export function OrderSummary({
           />
         ))}
       </ul>
-      <dl className="checkout__totals" data-testid="checkout-totals">
-        <dt>{intl.formatMessage(messages.itemsTotal)}</dt>
-        <dd>{ltr(money(figures.itemsTotal))}</dd>
-        <dt>{intl.formatMessage(sharedMessages.delivery)}</dt>
-        <dd data-testid="checkout-delivery">{delivery}</dd>
-        <dt className="checkout__grand">{intl.formatMessage(messages.total)}</dt>
-        <dd className="checkout__grand" data-testid="checkout-total">
-          {ltr(money(figures.total))}
-        </dd>
-      </dl>
-      <p className="hint">{intl.formatMessage(messages.payOnDelivery)}</p>
-      {figures.fromDevice ? <p className="hint">{intl.formatMessage(messages.pricesFromDevice)}</p> : null}
+      <CheckoutTotals figures={figures} deliveryKnown={deliveryKnown} />
     </section>
   );
 }

@@ -17,9 +17,50 @@ import { checkoutTexts } from './texts';
 import { messages } from './messages';
 import type { QueuedOrder } from './queue-order';
 import { markQueuedOrders } from './queued-mark';
+import { readShopContext } from '../../app/shop-context';
+import { cart } from '../cart';
+import { renewCartId } from './cart-id';
+import { recordPurchase } from './cooldown';
+import { clearInFlight, readInFlight } from './in-flight';
+import { queueOrder } from './queue-order';
+import { CHECKOUT_TIMEOUT_MS } from './submit-order';
 import './checkout.css';
 
 const WAITING = new Set(['pending', 'sending', 'blocked_auth']);
+
+/** Longer than a send can last (its timeout and the reading of the answer): the page that sent it is gone. */
+const ABANDONED_AFTER_MS = CHECKOUT_TIMEOUT_MS + 5_000;
+
+/**
+ * Queues, with its key, a request a page left without an answer, once no live page can still be
+ * waiting for it; the cart it came from is emptied (it is this order now) and the cart id renewed.
+ * Returns the cleanup of its timer.
+ */
+function recoverInFlight(): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const check = () => {
+    const shop = readShopContext();
+    const left = shop ? readInFlight(shop.shopUuid) : null;
+    if (!shop || !left) return;
+    const age = Date.now() - left.at;
+    if (age < ABANDONED_AFTER_MS) {
+      timer = setTimeout(check, ABANDONED_AFTER_MS - age);
+      return;
+    }
+    const { at: _at, ...data } = left;
+    void queueOrder(data).then(
+      () => {
+        clearInFlight(shop.shopUuid);
+        recordPurchase(shop.shopUuid, Date.now());
+        renewCartId(shop.shopUuid);
+        cart.clear();
+      },
+      (error: unknown) => console.error('The order left by a closed page could not be kept', error),
+    );
+  };
+  check();
+  return () => clearTimeout(timer);
+}
 const STUCK = new Set(['conflict', 'rejected']);
 
 function PendingOrdersContent() {
@@ -32,7 +73,10 @@ function PendingOrdersContent() {
       ),
     [db],
   );
-  useEffect(() => startDeviceServices(), []);
+  useEffect(() => {
+    startDeviceServices();
+    return recoverInFlight();
+  }, []);
   useEffect(() => {
     if (open && open.length === 0) markQueuedOrders(false);
   }, [open]);

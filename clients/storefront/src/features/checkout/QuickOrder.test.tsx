@@ -83,8 +83,8 @@ it('lists the missing fields in a dialog while the buy button says they are miss
 it('buys the product with its quantity, seals the record, empties the cart and goes to the confirmation', async () => {
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ ...line, productId: 9 }]));
   const posted = answerCheckout(201, {
-    orderUuid: 'o-7',
-    redirectUrl: '/checkout/confirmation/o-7',
+    orderUuid: '7a2b3c4d-5e6f-4b7c-8d9e-0f1a2b3c4d5e',
+    redirectUrl: '/checkout/confirmation/7a2b3c4d-5e6f-4b7c-8d9e-0f1a2b3c4d5e',
     replayed: false,
   });
   const user = renderQuickOrder();
@@ -102,7 +102,9 @@ it('buys the product with its quantity, seals the record, empties the cart and g
     expectedTotal: 790000,
   });
   expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
-  expect(localStorage.getItem(`${SHOP}.${ORDERS_INDEX}`)).not.toContain('o-7');
+  expect(localStorage.getItem(`${SHOP}.${ORDERS_INDEX}`)).not.toContain(
+    '7a2b3c4d-5e6f-4b7c-8d9e-0f1a2b3c4d5e',
+  );
 });
 
 it('takes the server’s 429 as the pause and says so in the error dialog', async () => {
@@ -122,7 +124,11 @@ it('takes the server’s 429 as the pause and says so in the error dialog', asyn
 });
 
 it('says a failure in the error dialog with the finalizing message', async () => {
-  answerCheckout(500, { success: false, code: 'INTERNAL_SERVER_ERROR' });
+  answerCheckout(400, {
+    success: false,
+    code: 'BAD_USER_INPUT',
+    errors: { 'cart.0.quantity': ['Too many'] },
+  });
   const user = renderQuickOrder();
   await fill(user);
   await user.click(screen.getByRole('button', { name: 'Acheter' }));

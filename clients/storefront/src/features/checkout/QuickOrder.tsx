@@ -5,20 +5,22 @@
  * during the pause after an order), then the order's confirmation. Its order record is sealed
  * (AES-GCM). Back on the page while the pause runs, the purchase overview counts down.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { CatalogueScope, joinCatalogues } from '@tijara/shared';
+import { OrderMessageKey } from '@tijara/schema';
+import { CatalogueScope, joinCatalogues, useFormatMoney } from '@tijara/shared';
 
 import type { CartLine } from '../cart';
 import { catalogue as deliveryCatalogue } from '../delivery-picker';
 import { AlertDialog } from './AlertDialog';
 import { checkoutTexts } from './texts';
-import { clearCooldown, useCooldown } from './cooldown';
+import { clearCooldown, purchasePauseSeconds, useCooldown } from './cooldown';
 import { CustomerFields, labelOf } from './CustomerFields';
 import { messages } from './messages';
 import { QueuedNotice, ThankYou } from './overviews';
-import { refusalText } from './refusals';
+import { newTotalOf, refusalText } from './refusals';
+import { CheckoutTotals, ltr } from './CheckoutTotals';
 import { useCheckoutPrice } from './use-checkout-price';
 import { useCustomerForm } from './use-customer-form';
 import { useOrderPlacement } from './use-order-placement';
@@ -36,21 +38,31 @@ interface Problem {
 
 function QuickOrderContent({ line }: QuickOrderProps) {
   const intl = useIntl();
+  const money = useFormatMoney();
   const form = useCustomerForm({ checkEmail: false });
   const placement = useOrderPlacement('quick_order');
   const cooldown = useCooldown(placement.shopUuid);
-  const [overview, setOverview] = useState(() => cooldown.seconds > 0);
+  const [overview, setOverview] = useState(
+    () => placement.shopUuid !== null && purchasePauseSeconds(placement.shopUuid, Date.now()) > 0,
+  );
+  // The pause ended: the form shows again for good (a later 429 is not a purchase).
+  if (overview && cooldown.seconds === 0) setOverview(false);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const buy = useRef<HTMLButtonElement>(null);
+  const closeProblem = useCallback(() => setProblem(null), []);
+  // A total that rose since the page showed it, for this very line: the shopper confirms it or not.
+  const [rose, setRose] = useState<{ line: CartLine; total: number } | null>(null);
+  // Where focus goes back when the dialog closes: the form (the buy button may be disabled then).
+  const formRef = useRef<HTMLFormElement>(null);
   const lines = useMemo(() => (line ? [line] : []), [line]);
   const figures = useCheckoutPrice(placement.shopUuid, lines, form.carrier?.price ?? 0);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const newTotal = rose && rose.line === line ? rose.total : null;
+
+  const submit = async (agreedTotal: number) => {
     if (!line || placement.submitting || cooldown.seconds > 0) return;
     if (form.missing.length > 0) {
       setProblem({
-        text: intl.formatMessage(messages.missingFields),
+        text: intl.formatMessage(messages.missingMandatoryInfo),
         items: form.missing.map((field) => intl.formatMessage(labelOf(field))),
       });
       return;
@@ -63,7 +75,7 @@ function QuickOrderContent({ line }: QuickOrderProps) {
       lines: [line],
       itemsTotal: figures.itemsTotal,
       deliveryPrice: figures.deliveryPrice,
-      expectedTotal: figures.total,
+      expectedTotal: agreedTotal,
     });
     switch (result.kind) {
       case 'placed':
@@ -75,6 +87,10 @@ function QuickOrderContent({ line }: QuickOrderProps) {
         setProblem({ text: intl.formatMessage(messages.waitSeconds, { seconds: result.seconds }) });
         return;
       case 'refused':
+        if (result.messageKey === OrderMessageKey.PRICE_CHANGED && newTotalOf(result.details) !== null) {
+          setRose({ line, total: newTotalOf(result.details) ?? agreedTotal });
+          return;
+        }
         setProblem({
           text: result.messageKey
             ? intl.formatMessage(refusalText(result.messageKey))
@@ -86,9 +102,14 @@ function QuickOrderContent({ line }: QuickOrderProps) {
     }
   };
 
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // The total shown is the one agreed to (the server refuses a higher one).
+    void submit(figures.total);
+  };
+
   if (placement.queuedId) return <QueuedNotice localId={placement.queuedId} />;
-  // Shown from a load during the pause; when it ends the (untouched) form shows again.
-  if (overview && cooldown.seconds > 0) {
+  if (overview) {
     return (
       <ThankYou
         seconds={cooldown.seconds}
@@ -103,15 +124,21 @@ function QuickOrderContent({ line }: QuickOrderProps) {
   const busy = placement.submitting;
   const incomplete = form.missing.length > 0;
   return (
-    <form className="quick-order" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={busy}>
+    <form ref={formRef} tabIndex={-1} className="quick-order" onSubmit={onSubmit} noValidate aria-busy={busy}>
       <CustomerFields form={form} disabled={busy} />
+      <CheckoutTotals figures={figures} deliveryKnown={form.carrier !== null} />
+      {newTotal !== null ? (
+        <div className="checkout__price-changed" role="alert">
+          <p>{intl.formatMessage(messages.priceChanged, { total: ltr(money(newTotal)) })}</p>
+          <button type="button" className="button" disabled={busy} onClick={() => void submit(newTotal)}>
+            {intl.formatMessage(messages.confirmNewTotal)}
+          </button>
+        </div>
+      ) : null}
       {cooldown.seconds > 0 ? (
-        <p className="hint" role="status">
-          {intl.formatMessage(messages.waitSeconds, { seconds: cooldown.seconds })}
-        </p>
+        <p className="hint">{intl.formatMessage(messages.waitSeconds, { seconds: cooldown.seconds })}</p>
       ) : null}
       <button
-        ref={buy}
         type="submit"
         className={`button checkout__submit${incomplete ? ' button--incomplete' : ''}`}
         disabled={busy || cooldown.seconds > 0 || !line}
@@ -121,12 +148,7 @@ function QuickOrderContent({ line }: QuickOrderProps) {
         {intl.formatMessage(busy ? messages.processing : messages.buy)}
       </button>
       {problem ? (
-        <AlertDialog
-          text={problem.text}
-          items={problem.items}
-          opener={buy}
-          onClose={() => setProblem(null)}
-        />
+        <AlertDialog text={problem.text} items={problem.items} opener={formRef} onClose={closeProblem} />
       ) : null}
     </form>
   );

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { OrderMessageKey } from '@tijara/schema';
 import { CatalogueScope, useFormatMoney } from '@tijara/shared';
@@ -16,7 +16,6 @@ import { paths } from '../../app/paths';
 import { readShopContext } from '../../app/shop-context';
 import { cart } from '../cart';
 import { checkoutTexts } from './texts';
-import { clearCooldown } from './cooldown';
 import { messages } from './messages';
 import type { QueuedOrder } from './queue-order';
 import { newTotalOf, refusalText } from './refusals';
@@ -47,8 +46,9 @@ function RefusedOrderContent({ order }: { order: QueuedOrder }) {
     db.localOrders.update(order.id, { data: { ...order.data, replacedBy: by } });
 
   const edit = async () => {
-    await replaced('edit');
-    cart.restore(order.data.cart);
+    await replaced(paths.cart);
+    // Added to what the cart holds now (lines added since stay); the same line twice becomes one.
+    cart.restore([...cart.state().lines, ...order.data.cart]);
     void navigate(paths.cart);
   };
 
@@ -57,30 +57,47 @@ function RefusedOrderContent({ order }: { order: QueuedOrder }) {
     if (!shop) return;
     setBusy(true);
     setFailed(false);
-    // That order was never placed: its pause does not hold this one back.
-    clearCooldown(shop.shopUuid);
-    const { clientOrderKey: _old, ...request } = order.data.request;
-    const result = await submitOrder({
-      shopUuid: shop.shopUuid,
-      token: shop.storefrontToken,
-      request: { ...request, expectedTotal: total },
-      sealRecord: request.meta.source === 'quick_order',
-      shown: {
-        cart: order.data.cart,
-        itemsTotal: order.data.itemsTotal,
-        deliveryPrice: order.data.deliveryPrice,
-      },
-    });
-    setBusy(false);
-    if (result.kind === 'placed' || result.kind === 'already' || result.kind === 'queued') {
-      await replaced(result.kind === 'placed' ? result.orderUuid : result.redirectUrl);
-      void navigate(result.redirectUrl);
-    } else {
+    try {
+      const { clientOrderKey: _old, ...request } = order.data.request;
+      const result = await submitOrder({
+        shopUuid: shop.shopUuid,
+        token: shop.storefrontToken,
+        request: { ...request, expectedTotal: total },
+        sealRecord: request.meta.source === 'quick_order',
+        shown: {
+          cart: order.data.cart,
+          itemsTotal: order.data.itemsTotal,
+          deliveryPrice: order.data.deliveryPrice,
+        },
+        // That order was never placed: the pause it started does not hold this one back.
+        ignorePause: true,
+      });
+      if (result.kind === 'placed' || result.kind === 'already' || result.kind === 'queued') {
+        await replaced(result.redirectUrl);
+        void navigate(result.redirectUrl);
+      } else {
+        setFailed(true);
+      }
+    } catch (error) {
+      console.error('The new order could not be submitted', error);
       setFailed(true);
+    } finally {
+      setBusy(false);
     }
   };
 
   if (entry === undefined) return null;
+  const replacedBy = order.data.replacedBy;
+  if (replacedBy?.startsWith('/')) {
+    // Settled already: where it went (the new order, or the cart it was put back in).
+    return (
+      <p className="hint">
+        <Link to={replacedBy}>
+          {intl.formatMessage(replacedBy === paths.cart ? messages.editedInCart : messages.replacedByOrder)}
+        </Link>
+      </p>
+    );
+  }
   return (
     <div className="refused-order" role="alert">
       <p>

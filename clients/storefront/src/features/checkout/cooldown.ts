@@ -10,15 +10,28 @@ import { readStoredTime, shopKey, writeStored } from './shop-storage';
 
 export const COOLDOWN_UNTIL = 'checkout.cooldownUntil';
 export const LAST_PURCHASE_AT = 'checkout.lastPurchaseAt';
+const MAX_SERVER_WAIT_MS = 60 * 60 * 1000;
 
 /** Epoch ms the pause ends, or null when none runs at `now`. */
 export function cooldownEnd(shopUuid: string, now: number): number | null {
   const until = readStoredTime(shopKey(shopUuid, COOLDOWN_UNTIL));
   const purchase = readStoredTime(shopKey(shopUuid, LAST_PURCHASE_AT));
   const fromPurchase = purchase === null ? null : purchase + CHECKOUT_COOLDOWN_SECONDS * 1000;
-  const end = Math.max(until ?? 0, fromPurchase ?? 0);
-  // A clock set back must not freeze the button for hours: never more than one full pause ahead.
-  return end > now ? Math.min(end, now + CHECKOUT_COOLDOWN_SECONDS * 1000) : null;
+  // A clock set back must not freeze the button for hours: a purchase never counts from the future,
+  // and the server's wait never more than an hour ahead.
+  const end = Math.max(
+    until === null ? 0 : Math.min(until, now + MAX_SERVER_WAIT_MS),
+    fromPurchase === null ? 0 : Math.min(fromPurchase, now + CHECKOUT_COOLDOWN_SECONDS * 1000),
+  );
+  return end > now ? end : null;
+}
+
+/** Seconds left of the pause a placed (or queued) order started; a 429 alone is not a purchase. */
+export function purchasePauseSeconds(shopUuid: string, now: number): number {
+  const purchase = readStoredTime(shopKey(shopUuid, LAST_PURCHASE_AT));
+  if (purchase === null) return 0;
+  const end = Math.min(purchase, now) + CHECKOUT_COOLDOWN_SECONDS * 1000;
+  return end > now ? Math.ceil((end - now) / 1000) : 0;
 }
 
 export function remainingSeconds(shopUuid: string, now: number): number {
@@ -50,9 +63,14 @@ export function useCooldown(shopUuid: string | null): { seconds: number; refresh
   const seconds = shopUuid === null ? 0 : remainingSeconds(shopUuid, now);
   const running = seconds > 0;
   useEffect(() => {
-    if (!running) return undefined;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    if (!running || shopUuid === null) return undefined;
+    const timer = setInterval(() => {
+      const at = Date.now();
+      // The pause is over: its records go (spec), so a reload starts clean.
+      if (remainingSeconds(shopUuid, at) === 0) clearCooldown(shopUuid);
+      setNow(at);
+    }, 1000);
     return () => clearInterval(timer);
-  }, [running]);
+  }, [running, shopUuid]);
   return { seconds, refresh: () => setNow(Date.now()) };
 }

@@ -31,12 +31,8 @@ export const messages = defineMessages({
     id: 'checkout.form.required',
     defaultMessage: '{label} : champ obligatoire.',
   }),
-  missingMandatoryInfo: defineMessage<{ fields: string }>({
+  missingMandatoryInfo: {
     id: 'checkout.form.missingMandatoryInfo',
-    defaultMessage: 'Merci de compléter les champs obligatoires : {fields}.',
-  }),
-  missingFields: {
-    id: 'checkout.form.missingFields',
     defaultMessage: 'Merci de compléter les champs obligatoires :',
   },
   waitSeconds: defineMessage<{ seconds: number }>({
@@ -107,6 +103,14 @@ export const messages = defineMessages({
   }),
   confirmNewTotal: { id: 'checkout.confirmNewTotal', defaultMessage: 'Confirmer le nouveau total' },
   editOrder: { id: 'checkout.editOrder', defaultMessage: 'Modifier la commande' },
+  replacedByOrder: {
+    id: 'checkout.replacedByOrder',
+    defaultMessage: 'Cette commande a été remplacée : voir la nouvelle.',
+  },
+  editedInCart: {
+    id: 'checkout.editedInCart',
+    defaultMessage: 'Ses articles ont été remis dans votre panier : le voir.',
+  },
   notDeliverable: {
     id: 'checkout.notDeliverable',
     defaultMessage: 'Nous ne livrons plus cette commune : choisissez-en une autre.',

@@ -7,9 +7,16 @@ import {
 } from './order-records';
 
 const SHOP = '11111111-1111-4111-8111-111111111111';
+const UUIDS: Record<string, string> = {
+  'cart-1': '11111111-2222-4333-8444-555555555551',
+  quick: '11111111-2222-4333-8444-555555555552',
+  old: '11111111-2222-4333-8444-555555555553',
+  new: '11111111-2222-4333-8444-555555555554',
+  evil: '11111111-2222-4333-8444-555555555555',
+};
 const record = (cartExternalId: string, createdAt: number) => ({
-  orderUuid: `order-${cartExternalId}`,
-  redirectUrl: `/checkout/confirmation/order-${cartExternalId}`,
+  orderUuid: UUIDS[cartExternalId] ?? '',
+  redirectUrl: `/checkout/confirmation/${UUIDS[cartExternalId] ?? ''}`,
   cartExternalId,
   createdAt,
 });
@@ -35,6 +42,7 @@ it('seals the quick order’s record with AES-GCM, readable back with the kept k
   await saveOrderRecord(SHOP, 'b'.repeat(64), record('quick', at), { sealed: true });
   const text = localStorage.getItem(`${SHOP}.${ORDERS_INDEX}`) ?? '';
   expect(text).not.toContain('quick');
+  expect(text).not.toContain(UUIDS.quick);
   expect(text).not.toContain('/checkout/confirmation');
   expect(localStorage.getItem(SEALING_KEY)).toMatch(/^[A-Za-z0-9+/=]{40,}$/);
   expect(await recentOrderOf(SHOP, 'quick', at + 1000)).toEqual(record('quick', at));
@@ -51,9 +59,15 @@ it('prunes expired records when a new one is kept, and ignores what it cannot re
   expect(Object.keys(stored)).toEqual(['d'.repeat(64)]);
   localStorage.setItem(`${SHOP}.${ORDERS_INDEX}`, '{oops');
   expect(await recentOrderOf(SHOP, 'new', at)).toBeNull();
+  // The address is rebuilt from the uuid: a tampered one never decides where the page goes.
   localStorage.setItem(
     `${SHOP}.${ORDERS_INDEX}`,
-    JSON.stringify({ x: { ...record('evil', at), redirectUrl: 'https://evil.example/' } }),
+    JSON.stringify({ x: { ...record('evil', at), redirectUrl: '//evil.example/' } }),
+  );
+  expect((await recentOrderOf(SHOP, 'evil', at))?.redirectUrl).toBe(record('evil', at).redirectUrl);
+  localStorage.setItem(
+    `${SHOP}.${ORDERS_INDEX}`,
+    JSON.stringify({ x: { ...record('evil', at), orderUuid: '../../admin' } }),
   );
   expect(await recentOrderOf(SHOP, 'evil', at)).toBeNull();
 });

@@ -6,6 +6,7 @@
  * in localStorage (they name a shopper's order on a shared phone); where Web Crypto fails they are
  * kept in plain text, as the spec allows.
  */
+import { confirmationPath, isOrderUuid } from '../../app/data/checkout-call';
 import { readStored, shopKey, writeStored } from './shop-storage';
 
 export const ORDERS_INDEX = 'orders.index';
@@ -36,9 +37,8 @@ function isRecord(value: unknown): value is OrderRecord {
   return (
     typeof v === 'object' &&
     v !== null &&
-    typeof v.orderUuid === 'string' &&
+    isOrderUuid(v.orderUuid) &&
     typeof v.redirectUrl === 'string' &&
-    v.redirectUrl.startsWith('/') &&
     typeof v.cartExternalId === 'string' &&
     typeof v.createdAt === 'number'
   );
@@ -133,7 +133,9 @@ export async function recentOrderOf(
 ): Promise<OrderRecord | null> {
   for (const stored of Object.values(readIndex(shopUuid, now))) {
     const record = await open(stored);
-    if (record?.cartExternalId === cartExternalId) return record;
+    // The address is rebuilt from the uuid: what storage holds never decides where the page goes.
+    if (record?.cartExternalId === cartExternalId)
+      return { ...record, redirectUrl: confirmationPath(record.orderUuid) };
   }
   return null;
 }

@@ -25,9 +25,7 @@ export function ThankYou({ seconds, onNewPurchase }: { seconds: number; onNewPur
       </h1>
       <p>{intl.formatMessage(messages.thanksText)}</p>
       {seconds > 0 ? (
-        <p className="hint" role="status">
-          {intl.formatMessage(messages.cooldownNotice, { seconds })}
-        </p>
+        <p className="hint">{intl.formatMessage(messages.cooldownNotice, { seconds })}</p>
       ) : null}
       <div className="checkout-overview__actions">
         <button type="button" className="button" disabled={seconds > 0} onClick={onNewPurchase}>

@@ -76,25 +76,42 @@ afterEach(async () => {
 });
 
 it('places the order with its key in the body and the header, keeps its record and starts the pause', async () => {
-  answer(201, { orderUuid: 'o-1', redirectUrl: '/checkout/confirmation/o-1', replayed: false });
+  answer(201, {
+    orderUuid: '6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    redirectUrl: '/checkout/confirmation/6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    replayed: false,
+  });
   const result = await submitOrder(input());
-  expect(result).toEqual({ kind: 'placed', orderUuid: 'o-1', redirectUrl: '/checkout/confirmation/o-1' });
+  expect(result).toEqual({
+    kind: 'placed',
+    orderUuid: '6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    redirectUrl: '/checkout/confirmation/6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  });
   expect(sent).toHaveLength(1);
   const key = sent[0]?.body.clientOrderKey;
   expect(key).toMatch(/^[0-9a-f]{64}$/);
   expect(sent[0]?.headers.get('idempotency-key')).toBe(key);
   expect(sent[0]?.headers.get('authorization')).toBe('Bearer public-token');
-  expect(await recentOrderOf(SHOP, CART, Date.now())).toMatchObject({ orderUuid: 'o-1' });
+  expect(await recentOrderOf(SHOP, CART, Date.now())).toMatchObject({
+    orderUuid: '6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  });
   expect(remainingSeconds(SHOP, Date.now())).toBeGreaterThan(95);
   expect(localStorage.getItem(`${SHOP}.${CART_ID}`)).toMatch(/^[0-9a-f-]{36}$/);
   expect(localStorage.getItem(`${SHOP}.${CART_ID}`)).not.toBe(CART);
 });
 
 it('sends the same cart to its stored confirmation within two hours, with no new call', async () => {
-  answer(201, { orderUuid: 'o-1', redirectUrl: '/checkout/confirmation/o-1', replayed: false });
+  answer(201, {
+    orderUuid: '6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    redirectUrl: '/checkout/confirmation/6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    replayed: false,
+  });
   await submitOrder(input());
   localStorage.removeItem(`${SHOP}.checkout.lastPurchaseAt`);
-  expect(await submitOrder(input())).toEqual({ kind: 'already', redirectUrl: '/checkout/confirmation/o-1' });
+  expect(await submitOrder(input())).toEqual({
+    kind: 'already',
+    redirectUrl: '/checkout/confirmation/6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  });
   expect(sent).toHaveLength(1);
 });
 
@@ -130,10 +147,34 @@ it('gives back a refusal with its message key, field errors and details', async 
   expect(remainingSeconds(SHOP, Date.now())).toBe(0);
 });
 
-it('says a server failure failed, and keeps nothing', async () => {
-  answer(500, { success: false, code: 'INTERNAL_SERVER_ERROR' });
-  expect(await submitOrder(input())).toEqual({ kind: 'failed' });
-  expect(await deviceDb().outbox.count()).toBe(0);
+it('keeps the order with its key when the answer does not say what happened (5xx, 408, no order named)', async () => {
+  for (const [status, body] of [
+    [500, { success: false, code: 'INTERNAL_SERVER_ERROR' }],
+    [408, {}],
+    [201, { orderUuid: 'not-a-uuid' }],
+  ] as const) {
+    localStorage.clear();
+    answer(status, body);
+    const result = await submitOrder(input());
+    expect(result.kind).toBe('queued');
+  }
+  const entries = await deviceDb().outbox.toArray();
+  expect(entries).toHaveLength(3);
+  expect(new Set(entries.map((entry) => entry.idempotencyKey)).size).toBe(1);
+  expect(localStorage.getItem(`${SHOP}.checkout.inFlight`)).toBeNull();
+});
+
+it('keeps the request on the device while it is sent (a page that dies leaves it to the next one)', async () => {
+  let seen: string | null = null;
+  globalThis.fetch = (async () => {
+    seen = localStorage.getItem(`${SHOP}.checkout.inFlight`);
+    return new Response(JSON.stringify({ orderUuid: '6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' }), {
+      status: 201,
+    });
+  }) as typeof fetch;
+  await submitOrder(input());
+  expect(JSON.parse(seen ?? '{}')).toMatchObject({ request: { cartExternalId: CART }, cart: [line] });
+  expect(localStorage.getItem(`${SHOP}.checkout.inFlight`)).toBeNull();
 });
 
 it('queues the order on the device when offline: record and outbox entry together, key fixed', async () => {

@@ -2,11 +2,12 @@
  * What happens when the shopper taps "order", for the cart checkout and the quick order alike:
  * 1. the same cart (its id) placed less than two hours ago goes to that order, no new call;
  * 2. a pause after an order refuses at once (the button is disabled anyway);
- * 3. the request gets its key; with no network it is queued on the device at once;
- * 4. otherwise it is sent; no answer at all (the connection dropped, a 3G line that hangs) queues it
- *    with the same key, so a request that did reach the server is answered as a replay later.
- * A placed order is recorded (two hours), the pause starts, the cart id is renewed; the caller
- * clears what it ordered from and goes to the confirmation.
+ * 3. the request gets its key and is kept on the device before anything is sent (in-flight.ts);
+ * 4. with no network it is queued on the device at once; otherwise it is sent, and an answer that
+ *    does not say what happened (none at all, a cut-off body, 408, 5xx) queues it with the same key:
+ *    if the server did place it, the outbox's resend is answered with that order.
+ * A placed order is recorded (two hours), the pause starts, the cart id is renewed; a queued one
+ * starts the pause and renews the cart id too. The caller empties what it ordered from.
  */
 import { CHECKOUT_COOLDOWN_SECONDS, OrderMessageKey } from '@tijara/schema';
 import { fieldErrorsOf } from '@tijara/shared';
@@ -17,6 +18,7 @@ import { recordPurchase, remainingSeconds, startCooldown } from './cooldown';
 import { recentOrderOf, saveOrderRecord } from './order-records';
 import { withOrderKey } from './order-request';
 import type { KeyedOrderRequest, OrderRequest } from './order-request';
+import { clearInFlight, keepInFlight } from './in-flight';
 import { queueOrder } from './queue-order';
 import type { QueuedOrderData } from './queue-order';
 
@@ -50,6 +52,8 @@ export interface SubmitInput {
   readonly signal?: AbortSignal;
   /** Tests: a device that says it is offline. */
   readonly online?: () => boolean;
+  /** The order replaces one that was never placed (a refusal settled): the device's pause does not apply. */
+  readonly ignorePause?: boolean;
 }
 
 const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
@@ -73,6 +77,22 @@ async function send(
   }
 }
 
+/** An answer that leaves the outcome unknown: the order may exist, so it is resent with its key. */
+function outcomeUnknown(answer: CheckoutAnswer | null): boolean {
+  if (answer === null) return true;
+  if (answer.status >= 200 && answer.status < 300) return placedOf(answer.body) === null;
+  return answer.status === 408 || answer.status >= 500;
+}
+
+/** Kept on the device for the outbox: the pause starts and the cart id is renewed, as for a placed order. */
+async function keep(shopUuid: string, data: QueuedOrderData): Promise<SubmitResult> {
+  const queued = await queueOrder(data);
+  clearInFlight(shopUuid);
+  recordPurchase(shopUuid, Date.now());
+  renewCartId(shopUuid);
+  return { kind: 'queued', localId: queued.id, redirectUrl: `/checkout/confirmation/${queued.id}` };
+}
+
 function refusalOf(answer: CheckoutAnswer): SubmitResult {
   const body = (answer.body ?? {}) as Record<string, unknown>;
   const messageKey = typeof body.messageKey === 'string' ? body.messageKey : null;
@@ -83,7 +103,6 @@ function refusalOf(answer: CheckoutAnswer): SubmitResult {
       seconds: Number.isFinite(seconds) && seconds > 0 ? seconds : CHECKOUT_COOLDOWN_SECONDS,
     };
   }
-  if (answer.status >= 500 || answer.status < 400) return { kind: 'failed' };
   return { kind: 'refused', messageKey, fieldErrors: fieldErrorsOf(body.errors), details: body };
 }
 
@@ -92,20 +111,18 @@ export async function submitOrder(input: SubmitInput): Promise<SubmitResult> {
   const now = Date.now();
   const recent = await recentOrderOf(shopUuid, request.cartExternalId, now);
   if (recent) return { kind: 'already', redirectUrl: recent.redirectUrl };
-  const wait = remainingSeconds(shopUuid, now);
+  const wait = input.ignorePause ? 0 : remainingSeconds(shopUuid, now);
   if (wait > 0) return { kind: 'cooldown', seconds: wait };
   const keyed = await withOrderKey(request);
-  const answer = (input.online ?? browserOnline)() ? await send(keyed, input.token, input.signal) : null;
-  if (answer === null) {
-    const queued = await queueOrder({ ...input.shown, request: keyed });
-    recordPurchase(shopUuid, Date.now());
-    renewCartId(shopUuid);
-    return { kind: 'queued', localId: queued.id, redirectUrl: `/checkout/confirmation/${queued.id}` };
-  }
-  const placed = answer.status >= 200 && answer.status < 300 ? placedOf(answer.body) : null;
-  if (!placed) {
-    const refusal =
-      answer.status >= 200 && answer.status < 300 ? ({ kind: 'failed' } as const) : refusalOf(answer);
+  const data: QueuedOrderData = { ...input.shown, request: keyed };
+  keepInFlight(shopUuid, { ...data, at: now });
+  if (!(input.online ?? browserOnline)()) return keep(shopUuid, data);
+  const answer = await send(keyed, input.token, input.signal);
+  if (outcomeUnknown(answer) || answer === null) return keep(shopUuid, data);
+  clearInFlight(shopUuid);
+  const placed = placedOf(answer.body);
+  if (!placed || answer.status >= 300) {
+    const refusal = refusalOf(answer);
     if (refusal.kind === 'cooldown') startCooldown(shopUuid, refusal.seconds, Date.now());
     return refusal;
   }

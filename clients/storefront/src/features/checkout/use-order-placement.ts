@@ -66,10 +66,15 @@ export function useOrderPlacement(source: OrderSource) {
           deliveryPrice: placement.deliveryPrice,
         },
       });
-      if (result.kind === 'placed' || result.kind === 'already' || result.kind === 'queued') cart.clear();
       if (result.kind === 'queued') setQueuedId(result.localId);
       else if (result.kind === 'placed' || result.kind === 'already') void navigate(result.redirectUrl);
+      if (result.kind === 'placed' || result.kind === 'already' || result.kind === 'queued') cart.clear();
       return result;
+    } catch (error) {
+      // The device refused to keep it (storage full, private mode) or the page could not go on:
+      // nothing was lost, the cart stays; the page says it failed.
+      console.error('The order could not be submitted', error);
+      return { kind: 'failed' };
     } finally {
       setSubmitting(false);
     }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../test/render-with-app';
 import { CART_STORAGE_KEY, cart } from '../cart';
@@ -49,8 +49,13 @@ it('shows the order form at once and no cart control when the shop sells without
   expect(screen.queryByRole('button', { name: 'Acheter maintenant' })).toBeNull();
 });
 
-it('cannot add or buy what cannot be bought now', () => {
-  renderWithApp(<BuyBox line={null} activeAddToCart onFormShown={jest.fn()} />, { graphql });
+it('cannot add or buy what cannot be bought now', async () => {
+  const { calls } = renderWithApp(<BuyBox line={null} activeAddToCart onFormShown={jest.fn()} />, {
+    graphql,
+  });
   expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Acheter maintenant' })).toBeDisabled();
+  // The shop's settings answer after the first render: let them land inside the test.
+  await waitFor(() => expect(calls.some((call) => call.operationName === 'StorefrontShop')).toBe(true));
+  await act(() => Promise.resolve());
 });

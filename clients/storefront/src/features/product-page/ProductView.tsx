@@ -132,7 +132,6 @@ export function ProductView({ detail, name }: Props) {
           >
             {shop ? (
               <BuyBox
-                key={combinationId ?? 0}
                 line={buyableLine(product, combination, name, images)}
                 activeAddToCart={shop.activeAddToCart}
                 onFormShown={setOrderFormShown}

@@ -1,7 +1,8 @@
 /**
  * What the storefront's cart shows of one line when it refreshes, as a plain rule: NOT_SOLD when the
  * shop does not sell it (no price nor stock is told then), OUT_OF_STOCK when the warehouse web orders
- * reserve from has fewer units available than the line asks, else SELLABLE. Money: TTC centimes.
+ * reserve from has fewer units available than the line asks (with what is left), else SELLABLE (the
+ * stock is not told). Money: TTC centimes.
  */
 import type { CartLineRequest } from '../../promotions';
 
@@ -21,7 +22,10 @@ export interface CartLineState extends CartLineRequest {
   readonly status: CartLineStatus;
   /** Null when NOT_SOLD. */
   readonly unitPrice: number | null;
-  /** Null when NOT_SOLD. */
+  /**
+   * Units left, only when the line asks for more (OUT_OF_STOCK): what the shopper needs to lower the
+   * quantity. A line that is fine tells nothing of the shop's stock (a public query).
+   */
   readonly available: number | null;
 }
 
@@ -30,5 +34,6 @@ export function cartLineState(line: CartLineRequest, sold: SoldLineFigures | nul
   const asked = { productId: line.productId, combinationId: line.combinationId, quantity: line.quantity };
   if (sold === null) return { ...asked, status: CartLineStatus.NOT_SOLD, unitPrice: null, available: null };
   const status = sold.available < line.quantity ? CartLineStatus.OUT_OF_STOCK : CartLineStatus.SELLABLE;
-  return { ...asked, status, unitPrice: sold.unitPrice, available: sold.available };
+  const available = status === CartLineStatus.OUT_OF_STOCK ? sold.available : null;
+  return { ...asked, status, unitPrice: sold.unitPrice, available };
 }

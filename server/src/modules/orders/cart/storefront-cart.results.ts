@@ -6,7 +6,7 @@ import { CartLineStatus } from './cart-line-status';
 registerEnumType(CartLineStatus, {
   name: 'CartLineStatus',
   description:
-    "SELLABLE: sold, with the quantity available. OUT_OF_STOCK: sold, but fewer units available than asked in the warehouse web orders reserve from. NOT_SOLD: unknown or unpublished product, inactive or another product's combination, or a product with combinations asked without one.",
+    "SELLABLE: sold, the quantity asked is available. OUT_OF_STOCK: sold, but fewer units available than asked in the warehouse web orders reserve from. NOT_SOLD: unknown or unpublished product, inactive or another product's combination, or a product with combinations asked without one.",
 });
 
 @ObjectType('StorefrontCartLine', { description: 'A cart line as asked, with what the shop says of it now.' })
@@ -33,7 +33,7 @@ export class StorefrontCartLine {
   @Field(() => Int, {
     nullable: true,
     description:
-      'Units available now (on hand minus reserved, never below 0) in the warehouse web orders reserve from; null when NOT_SOLD.',
+      'OUT_OF_STOCK only: units available now (on hand minus reserved, never below 0) in the warehouse web orders reserve from; null otherwise (a public query tells nothing more of the stock).',
   })
   available!: number | null;
 }
