@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { messages } from './messages';
+import { announceQueuedOrder } from './queued-mark';
 
 function useFocusOnShow() {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -44,6 +45,11 @@ export function ThankYou({ seconds, onNewPurchase }: { seconds: number; onNewPur
 export function QueuedNotice({ localId }: { localId: string }) {
   const intl = useIntl();
   const heading = useFocusOnShow();
+  // After this notice is on screen: the page's banner then says it too (and stays on other pages).
+  useEffect(() => {
+    const timer = setTimeout(announceQueuedOrder, 300);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <section
       className="checkout-overview checkout-overview--queued"

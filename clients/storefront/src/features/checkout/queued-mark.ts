@@ -20,7 +20,14 @@ export function markQueuedOrders(queued: boolean): void {
     if (queued) localStorage.setItem(QUEUED_ORDERS_MARK, '1');
     else localStorage.removeItem(QUEUED_ORDERS_MARK);
   } catch {
-    // Refused storage: this visit still shows the banner (the event below).
+    // Refused storage: this visit still shows the banner (announceQueuedOrder).
   }
-  if (queued) window.dispatchEvent(new Event(QUEUED_ORDER_EVENT));
+}
+
+/**
+ * The banner of this page appears. Called once the page has drawn its own "kept on this device"
+ * notice: the banner's chunk and its live query would otherwise share the tap's 200 ms with it.
+ */
+export function announceQueuedOrder(): void {
+  window.dispatchEvent(new Event(QUEUED_ORDER_EVENT));
 }

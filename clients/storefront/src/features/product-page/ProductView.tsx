@@ -9,7 +9,6 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { useShop } from '../shop';
-import { BuyBox } from './BuyBox';
 import { CombinationSelector } from './CombinationSelector';
 import { CrossSellingSection } from './CrossSellingSection';
 import { messages } from './messages';
@@ -21,6 +20,10 @@ import { ProductTabs } from './ProductTabs';
 import { buyableLine, defaultCombinationId, galleryImages, isOrderable, priceOf } from './product-view';
 import { useNearViewport } from './use-near-viewport';
 import type { Pack, ProductDetail } from './product-view';
+
+// The buy box (quantity, add to cart, buy now) draws right after the photo and the price: off the
+// page's first chunk, its box reserved meanwhile, so the lead photo's paint does not wait for it.
+const BuyBox = lazy(async () => ({ default: (await import('./BuyBox')).BuyBox }));
 
 // The delivery estimate (code, texts and the Dexie it reads) loads after the page has drawn.
 const DeliveryPicker = lazy(async () => ({
@@ -131,11 +134,13 @@ export function ProductView({ detail, name }: Props) {
             data-orderable={orderable ? 'yes' : 'no'}
           >
             {shop ? (
-              <BuyBox
-                line={buyableLine(product, combination, name, images)}
-                activeAddToCart={shop.activeAddToCart}
-                onFormShown={setOrderFormShown}
-              />
+              <Suspense fallback={<div className="buy-box buy-box--loading" />}>
+                <BuyBox
+                  line={buyableLine(product, combination, name, images)}
+                  activeAddToCart={shop.activeAddToCart}
+                  onFormShown={setOrderFormShown}
+                />
+              </Suspense>
             ) : null}
           </div>
           {orderFormShown ? null : <DeliverySidebar label={intl.formatMessage(messages.deliveryEstimate)} />}
