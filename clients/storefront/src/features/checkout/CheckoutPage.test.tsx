@@ -77,6 +77,17 @@ it('says the cart is empty when it is, with no form', async () => {
   expect(screen.queryByRole('button', { name: 'Commander' })).toBeNull();
 });
 
+it('shows the thank-you overview only after a purchase, not after a server pause alone', async () => {
+  localStorage.setItem(`${SHOP}.checkout.cooldownUntil`, String(Date.now() + 60_000));
+  const first = renderCheckout();
+  expect(await screen.findByText('Votre panier est vide')).toBeInTheDocument();
+  first.unmount();
+  localStorage.setItem(`${SHOP}.checkout.lastPurchaseAt`, String(Date.now() - 10_000));
+  renderCheckout();
+  expect(await screen.findByText('Merci pour votre commande !')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /^Nouvel achat \(\d+ s\)$/ })).toBeDisabled();
+});
+
 it('repairs a tampered cart with a message, never a blank page', async () => {
   localStorage.setItem(
     CART_STORAGE_KEY,

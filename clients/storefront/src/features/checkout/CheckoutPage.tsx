@@ -15,7 +15,7 @@ import { cart, cartRepairedMessage, emptyCartMessage, useCart } from '../cart';
 import type { CartLine } from '../cart';
 import { catalogue as deliveryCatalogue } from '../delivery-picker';
 import { checkoutTexts } from './texts';
-import { clearCooldown, purchasePauseSeconds, useCooldown } from './cooldown';
+import { useCooldown, usePurchaseOverview } from './cooldown';
 import { CustomerFields, labelOf } from './CustomerFields';
 import { messages } from './messages';
 import { OrderSummary } from './OrderSummary';
@@ -53,14 +53,7 @@ function CheckoutContent() {
   const { toasts, show, dismiss } = useToasts();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   // Back here after an order, during its pause: the thank-you overview until the pause ends.
-  const [ordered, setOrdered] = useState(
-    () =>
-      placement.shopUuid !== null &&
-      purchasePauseSeconds(placement.shopUuid, Date.now()) > 0 &&
-      lines.length === 0,
-  );
-  // The pause ended: the overview gives way to the form for good (a later 429 is not a purchase).
-  if (ordered && cooldown.seconds === 0) setOrdered(false);
+  const overview = usePurchaseOverview(placement.shopUuid, cooldown.seconds, lines.length === 0);
   const figures = useCheckoutPrice(placement.shopUuid, lines, form.carrier?.price ?? 0);
   // A refusal describes the lines it answered: once they change, its marks and new total go.
   const current = refusal?.lines === lines ? refusal : null;
@@ -117,17 +110,7 @@ function CheckoutContent() {
   };
 
   if (placement.queuedId) return <QueuedNotice localId={placement.queuedId} />;
-  if (ordered) {
-    return (
-      <ThankYou
-        seconds={cooldown.seconds}
-        onNewPurchase={() => {
-          if (placement.shopUuid) clearCooldown(placement.shopUuid);
-          setOrdered(false);
-        }}
-      />
-    );
-  }
+  if (overview.shown) return <ThankYou seconds={cooldown.seconds} onNewPurchase={overview.close} />;
   const busy = placement.submitting;
   return (
     <div className="checkout">

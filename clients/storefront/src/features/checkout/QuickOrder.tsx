@@ -15,7 +15,7 @@ import type { CartLine } from '../cart';
 import { catalogue as deliveryCatalogue } from '../delivery-picker';
 import { AlertDialog } from './AlertDialog';
 import { checkoutTexts } from './texts';
-import { clearCooldown, purchasePauseSeconds, useCooldown } from './cooldown';
+import { useCooldown, usePurchaseOverview } from './cooldown';
 import { CustomerFields, labelOf } from './CustomerFields';
 import { messages } from './messages';
 import { QueuedNotice, ThankYou } from './overviews';
@@ -42,11 +42,7 @@ function QuickOrderContent({ line }: QuickOrderProps) {
   const form = useCustomerForm({ checkEmail: false });
   const placement = useOrderPlacement('quick_order');
   const cooldown = useCooldown(placement.shopUuid);
-  const [overview, setOverview] = useState(
-    () => placement.shopUuid !== null && purchasePauseSeconds(placement.shopUuid, Date.now()) > 0,
-  );
-  // The pause ended: the form shows again for good (a later 429 is not a purchase).
-  if (overview && cooldown.seconds === 0) setOverview(false);
+  const overview = usePurchaseOverview(placement.shopUuid, cooldown.seconds);
   const [problem, setProblem] = useState<Problem | null>(null);
   const closeProblem = useCallback(() => setProblem(null), []);
   // A total that rose since the page showed it, for this very line: the shopper confirms it or not.
@@ -109,14 +105,13 @@ function QuickOrderContent({ line }: QuickOrderProps) {
   };
 
   if (placement.queuedId) return <QueuedNotice localId={placement.queuedId} />;
-  if (overview) {
+  if (overview.shown) {
     return (
       <ThankYou
         seconds={cooldown.seconds}
         onNewPurchase={() => {
-          if (placement.shopUuid) clearCooldown(placement.shopUuid);
           form.reset();
-          setOverview(false);
+          overview.close();
         }}
       />
     );

@@ -74,3 +74,20 @@ export function useCooldown(shopUuid: string | null): { seconds: number; refresh
   }, [running, shopUuid]);
   return { seconds, refresh: () => setNow(Date.now()) };
 }
+
+/**
+ * Whether the thank-you overview shows (spec: back on the page after a purchase, until its pause ends
+ * or the shopper starts a new purchase, which removes the pause's records). A 429 alone is no purchase.
+ */
+export function usePurchaseOverview(shopUuid: string | null, seconds: number, when = true) {
+  const [shown, setShown] = useState(
+    () => when && shopUuid !== null && purchasePauseSeconds(shopUuid, Date.now()) > 0,
+  );
+  // The pause ended: the form shows again for good.
+  if (shown && seconds === 0) setShown(false);
+  const close = () => {
+    if (shopUuid !== null) clearCooldown(shopUuid);
+    setShown(false);
+  };
+  return { shown, close };
+}
