@@ -6,7 +6,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import { I18nProvider, createSyncEngine, createTijaraDb } from '@tijara/shared';
 import { AppServicesProvider } from '../app/app-services';
-import { catalogues } from '../app/i18n';
+import { testCatalogues as catalogues } from './test-catalogues';
 
 let counter = 0;
 

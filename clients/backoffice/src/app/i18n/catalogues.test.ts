@@ -1,11 +1,14 @@
 import path from 'node:path';
 import { describeAppCatalogues } from '@tijara/shared/test/catalogue-suite';
+import { joinCatalogues } from '@tijara/shared';
 import { catalogues, featureCatalogues } from './index';
+import { scopedCatalogues } from './scoped';
 
 describeAppCatalogues({
   srcDir: path.resolve(__dirname, '../..'),
-  features: featureCatalogues,
-  catalogues,
+  // The scoped features' texts reach their screens through CatalogueScope, not the app's provider.
+  features: { ...featureCatalogues, ...scopedCatalogues },
+  catalogues: joinCatalogues([catalogues, ...Object.values(scopedCatalogues)]),
   allowedDuplicates: {
     // The sidebar names each section; the page repeats it as its title. They are kept apart so the
     // shell never imports the features, and a sidebar label may be shorter than its page's title.

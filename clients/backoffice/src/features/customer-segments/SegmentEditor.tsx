@@ -5,7 +5,7 @@
  */
 import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
-import { sharedMessages, useOnlineStatus } from '@tijara/shared';
+import { sharedMessages, useOnlineStatus, CatalogueScope } from '@tijara/shared';
 import type { SegmentFieldsFragment } from '../../__generated__/graphql';
 import { SegmentDetailDocument, SegmentShopDocument } from '../../__generated__/graphql';
 import { EditorPage } from '../../components/EditorPage';
@@ -17,6 +17,8 @@ import { messages } from './messages';
 import type { SegmentNavigate } from './navigation';
 import { SegmentForm } from './SegmentForm';
 import './segments.css';
+import type { ComponentProps } from 'react';
+import { segmentTexts } from './texts';
 
 interface Props {
   /** null: a new segment. */
@@ -24,7 +26,7 @@ interface Props {
   readonly onNavigate: SegmentNavigate;
 }
 
-export function SegmentEditor({ segmentId, onNavigate }: Props) {
+function SegmentEditorContent({ segmentId, onNavigate }: Props) {
   const { online } = useOnlineStatus();
   return (
     <EditorPage
@@ -100,5 +102,14 @@ function SegmentCustomers({ segment, writable }: { segment: SegmentFieldsFragmen
       <p className="muted">{intl.formatMessage(messages.matchesNote)}</p>
       <CustomerList segmentId={segment.id} emptyText={intl.formatMessage(messages.noMatches)} />
     </section>
+  );
+}
+
+/** With its texts (they load with this screen, not with the first page). */
+export function SegmentEditor(props: ComponentProps<typeof SegmentEditorContent>) {
+  return (
+    <CatalogueScope catalogue={segmentTexts}>
+      <SegmentEditorContent {...props} />
+    </CatalogueScope>
   );
 }

@@ -3,11 +3,12 @@
  * asks first. A refused delete (409: live promotions still target the segment) names them. Online only for writes, like the promotions they feed.
  */
 import { useState } from 'react';
+import type { ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import type { IntlShape } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import { formatMoney } from '@tijara/schema';
-import { commonMessages, sharedMessages, useOnlineStatus } from '@tijara/shared';
+import { commonMessages, sharedMessages, useOnlineStatus, CatalogueScope } from '@tijara/shared';
 import type { SegmentFieldsFragment } from '../../__generated__/graphql';
 import { SegmentListDocument } from '../../__generated__/graphql';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
@@ -21,6 +22,7 @@ import { messages } from './messages';
 import type { SegmentNavigate } from './navigation';
 import { useDeleteSegment } from './use-segment-writes';
 import './segments.css';
+import { segmentTexts } from './texts';
 
 /** "at least 3 orders and at least 10 000,00 DA spent"; members segments have no rule. */
 export function ruleSummary(intl: IntlShape, segment: SegmentFieldsFragment): string {
@@ -34,7 +36,7 @@ export function ruleSummary(intl: IntlShape, segment: SegmentFieldsFragment): st
   return orders && spent ? intl.formatMessage(messages.ruleBoth, { orders, spent }) : (orders ?? spent ?? '');
 }
 
-export function SegmentsPage({ onNavigate }: { onNavigate: SegmentNavigate }) {
+function SegmentsPageContent({ onNavigate }: { onNavigate: SegmentNavigate }) {
   const intl = useIntl();
   const { online } = useOnlineStatus();
   const list = useQuery(SegmentListDocument, { fetchPolicy: 'cache-and-network' });
@@ -142,5 +144,14 @@ function SegmentRow({ segment, writable, onNavigate, onNotice }: RowProps) {
         />
       </td>
     </tr>
+  );
+}
+
+/** With its texts (they load with this screen, not with the first page). */
+export function SegmentsPage(props: ComponentProps<typeof SegmentsPageContent>) {
+  return (
+    <CatalogueScope catalogue={segmentTexts}>
+      <SegmentsPageContent {...props} />
+    </CatalogueScope>
   );
 }

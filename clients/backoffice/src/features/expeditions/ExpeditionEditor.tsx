@@ -5,9 +5,10 @@
  * once the expedition has left preparation.
  */
 import { useState } from 'react';
+import type { ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import { skipToken, useQuery } from '@apollo/client/react';
-import { useDebouncedValue, useOnlineStatus } from '@tijara/shared';
+import { useDebouncedValue, useOnlineStatus, CatalogueScope } from '@tijara/shared';
 import type { ExpeditionDetailFieldsFragment } from '../../__generated__/graphql';
 import { ExpeditionAvailableProductsDocument } from '../../__generated__/graphql';
 import { AvailableProductsPanel } from './AvailableProductsPanel';
@@ -22,6 +23,7 @@ import { useConfirmation } from './use-confirmation';
 import { useExpeditionScreen } from './use-expedition-screen';
 import { useItemActions } from './use-item-actions';
 import './expeditions.css';
+import { expeditionTexts } from './texts';
 
 /** How long typing must pause before the product search asks the server. */
 export const SEARCH_DELAY_MS = 300;
@@ -51,7 +53,7 @@ function useAvailableProducts(expedition: ExpeditionDetailFieldsFragment | undef
   return { search, setSearch, products };
 }
 
-export function ExpeditionEditor({ expeditionId, onNavigate }: Props) {
+function ExpeditionEditorContent({ expeditionId, onNavigate }: Props) {
   const intl = useIntl();
   const { online } = useOnlineStatus();
   const screen = useExpeditionScreen(expeditionId);
@@ -154,5 +156,14 @@ function EditorLinks({ expedition, onNavigate }: LinksProps) {
         </button>
       ) : null}
     </>
+  );
+}
+
+/** With its texts (they load with this screen, not with the first page). */
+export function ExpeditionEditor(props: ComponentProps<typeof ExpeditionEditorContent>) {
+  return (
+    <CatalogueScope catalogue={expeditionTexts}>
+      <ExpeditionEditorContent {...props} />
+    </CatalogueScope>
   );
 }

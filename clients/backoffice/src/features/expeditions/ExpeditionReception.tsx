@@ -5,7 +5,7 @@
  * (partReceived, error_receiving_part); the received figures follow the server's answer.
  */
 import { useIntl } from 'react-intl';
-import { useOnlineStatus } from '@tijara/shared';
+import { useOnlineStatus, CatalogueScope } from '@tijara/shared';
 import { ExpeditionHeader, LoadState } from './ExpeditionHeader';
 import { ExpeditionTransitions } from './ExpeditionTransitions';
 import { isReceivable } from './labels';
@@ -17,13 +17,15 @@ import { useConfirmation } from './use-confirmation';
 import { useExpeditionScreen } from './use-expedition-screen';
 import { useReceptionEntries } from './use-reception-entries';
 import './expeditions.css';
+import type { ComponentProps } from 'react';
+import { expeditionTexts } from './texts';
 
 interface Props {
   readonly expeditionId: number;
   readonly onNavigate: NavigateToExpedition;
 }
 
-export function ExpeditionReception({ expeditionId, onNavigate }: Props) {
+function ExpeditionReceptionContent({ expeditionId, onNavigate }: Props) {
   const { online } = useOnlineStatus();
   const screen = useExpeditionScreen(expeditionId);
   const entries = useReceptionEntries(screen.tell);
@@ -81,5 +83,14 @@ function ReceptionLinks({
         {intl.formatMessage(messages.backToEditor)}
       </button>
     </>
+  );
+}
+
+/** With its texts (they load with this screen, not with the first page). */
+export function ExpeditionReception(props: ComponentProps<typeof ExpeditionReceptionContent>) {
+  return (
+    <CatalogueScope catalogue={expeditionTexts}>
+      <ExpeditionReceptionContent {...props} />
+    </CatalogueScope>
   );
 }

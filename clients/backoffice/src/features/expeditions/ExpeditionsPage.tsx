@@ -3,10 +3,11 @@
  * creates one and opens its editor. Online only, like the other expedition screens.
  */
 import { useState } from 'react';
+import type { ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
-import { commonMessages, sharedMessages, useOnlineStatus } from '@tijara/shared';
+import { commonMessages, sharedMessages, useOnlineStatus, CatalogueScope } from '@tijara/shared';
 import { ExpeditionListDocument, ExpeditionWarehousesDocument } from '../../__generated__/graphql';
 import { CreateExpeditionForm } from './CreateExpeditionForm';
 import { ExpeditionFilters } from './ExpeditionFilters';
@@ -17,6 +18,7 @@ import { ExpeditionTable } from './ExpeditionTable';
 import { messages } from './messages';
 import type { NavigateToExpedition } from './navigation';
 import './expeditions.css';
+import { expeditionTexts } from './texts';
 
 /** One of the server's page sizes (core/pagination PAGE_SIZES). */
 export const EXPEDITIONS_PAGE_SIZE = 24;
@@ -42,7 +44,7 @@ function useExpeditionList(filters: Filters) {
   return { list, page, pages };
 }
 
-export function ExpeditionsPage({ onNavigate }: { onNavigate: NavigateToExpedition }) {
+function ExpeditionsPageContent({ onNavigate }: { onNavigate: NavigateToExpedition }) {
   const intl = useIntl();
   const { online } = useOnlineStatus();
   const [filters, setFilters] = useState<Filters>({ warehouseId: '', status: '', page: 1 });
@@ -95,5 +97,14 @@ function DangerAlert({ message, onRetry }: { message: MessageDescriptor; onRetry
         </>
       ) : null}
     </p>
+  );
+}
+
+/** With its texts (they load with this screen, not with the first page). */
+export function ExpeditionsPage(props: ComponentProps<typeof ExpeditionsPageContent>) {
+  return (
+    <CatalogueScope catalogue={expeditionTexts}>
+      <ExpeditionsPageContent {...props} />
+    </CatalogueScope>
   );
 }

@@ -14,7 +14,7 @@ import type {
   ExpeditionItemFieldsFragment,
 } from '../../__generated__/graphql';
 import { ExpeditionAvailableProductsDocument, ExpeditionDetailDocument } from '../../__generated__/graphql';
-import { catalogues } from '../../app/i18n';
+import { testCatalogues as catalogues } from '../../test/test-catalogues';
 
 export function renderExpeditionScreen(
   ui: ReactElement,

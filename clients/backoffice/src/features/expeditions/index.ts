@@ -1,7 +1,4 @@
 /** The internal expedition screens: list, editor and reception, with their texts. */
-import { catalogueOf } from '@tijara/shared';
-import { messages } from './messages';
-import { translations } from './translations';
 
 /** Its screen, loaded with its route (app/routes.tsx). */
 export const loadExpeditionsPage = () => import('./ExpeditionsPage');
@@ -9,4 +6,5 @@ export const loadExpeditionEditor = () => import('./ExpeditionEditor');
 export const loadExpeditionReception = () => import('./ExpeditionReception');
 export type { ExpeditionRoute, NavigateToExpedition } from './navigation';
 
-export const catalogue = catalogueOf(messages, translations);
+// Its screens bring their texts (CatalogueScope); only app/i18n/scoped.ts reads this.
+export { catalogue } from './catalogue';

@@ -4,11 +4,12 @@
  * device.
  */
 import { useIntl } from 'react-intl';
-import { sharedMessages, useLocale } from '@tijara/shared';
+import { sharedMessages, useLocale, CatalogueScope } from '@tijara/shared';
 import type { MirrorRefresh } from '@tijara/shared';
 import { CommuneTable, WilayaTable } from './GeographyTables';
 import { messages } from './messages';
 import { useGeography } from './use-geography';
+import { geographyTexts } from './texts';
 
 function MirrorNote({ refresh, cached }: { refresh: MirrorRefresh; cached: boolean }) {
   const intl = useIntl();
@@ -25,7 +26,7 @@ function MirrorNote({ refresh, cached }: { refresh: MirrorRefresh; cached: boole
   );
 }
 
-export function GeographyPage() {
+function GeographyPageContent() {
   const intl = useIntl();
   const { locale } = useLocale();
   const { wilayas, communes, wilayaId, selected, choose } = useGeography();
@@ -55,5 +56,14 @@ export function GeographyPage() {
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** With its texts (they load with this screen, not with the first page). */
+export function GeographyPage() {
+  return (
+    <CatalogueScope catalogue={geographyTexts}>
+      <GeographyPageContent />
+    </CatalogueScope>
   );
 }

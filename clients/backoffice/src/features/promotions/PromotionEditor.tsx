@@ -5,10 +5,11 @@
  * shown and nothing can be saved.
  */
 import { useCallback, useState } from 'react';
+import type { ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { sharedMessages, useOnlineStatus } from '@tijara/shared';
+import { sharedMessages, useOnlineStatus, CatalogueScope } from '@tijara/shared';
 import { PromotionDetailDocument, PromotionShopDocument } from '../../__generated__/graphql';
 import { EditorPage } from '../../components/EditorPage';
 import { RetryAlert } from '../../components/RetryAlert';
@@ -17,6 +18,7 @@ import { messages } from './messages';
 import type { PromotionNavigate } from './navigation';
 import { PromotionForm } from './PromotionForm';
 import './promotions.css';
+import { promotionTexts } from './texts';
 
 interface Props {
   /** null: a new promotion. */
@@ -24,7 +26,7 @@ interface Props {
   readonly onNavigate: PromotionNavigate;
 }
 
-export function PromotionEditor({ promotionId, onNavigate }: Props) {
+function PromotionEditorContent({ promotionId, onNavigate }: Props) {
   const { online } = useOnlineStatus();
   return (
     <EditorPage
@@ -99,5 +101,14 @@ function SavedPromotion({ id, online }: { id: number; online: boolean }) {
         onReload={reload}
       />
     </>
+  );
+}
+
+/** With its texts (they load with this screen, not with the first page). */
+export function PromotionEditor(props: ComponentProps<typeof PromotionEditorContent>) {
+  return (
+    <CatalogueScope catalogue={promotionTexts}>
+      <PromotionEditorContent {...props} />
+    </CatalogueScope>
   );
 }

@@ -4,8 +4,9 @@
  * for writes: the server checks coupons and versions, which a queued change could not.
  */
 import { useState } from 'react';
+import type { ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
-import { sharedMessages, useOnlineStatus } from '@tijara/shared';
+import { sharedMessages, useOnlineStatus, CatalogueScope } from '@tijara/shared';
 import { ListHeading } from '../../components/ListHeading';
 import type { Notice } from '../../components/NoticeLine';
 import { NoticeLine } from '../../components/NoticeLine';
@@ -18,8 +19,9 @@ import { PromotionFilterBar } from './PromotionFilterBar';
 import { PromotionTable } from './PromotionTable';
 import { usePromotionList } from './use-promotion-list';
 import './promotions.css';
+import { promotionTexts } from './texts';
 
-export function PromotionsPage({ onNavigate }: { onNavigate: PromotionNavigate }) {
+function PromotionsPageContent({ onNavigate }: { onNavigate: PromotionNavigate }) {
   const intl = useIntl();
   const { online } = useOnlineStatus();
   const list = usePromotionList();
@@ -60,5 +62,14 @@ export function PromotionsPage({ onNavigate }: { onNavigate: PromotionNavigate }
         />
       ) : null}
     </section>
+  );
+}
+
+/** With its texts (they load with this screen, not with the first page). */
+export function PromotionsPage(props: ComponentProps<typeof PromotionsPageContent>) {
+  return (
+    <CatalogueScope catalogue={promotionTexts}>
+      <PromotionsPageContent {...props} />
+    </CatalogueScope>
   );
 }

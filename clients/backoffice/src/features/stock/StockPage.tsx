@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
-import { commonMessages, useOnlineStatus } from '@tijara/shared';
+import { commonMessages, useOnlineStatus, CatalogueScope } from '@tijara/shared';
 import { StockWarehousesDocument } from '../../__generated__/graphql';
 import { OfflineNote } from '../../components/OfflineNote';
 import { Pager } from '../../components/Pager';
@@ -19,6 +19,7 @@ import type { StockLine } from './stock-line';
 import { useAddStock } from './use-add-stock';
 import { useStockLevels } from './use-stock-levels';
 import './stock.css';
+import { stockTexts } from './texts';
 
 /** The warehouses the staff may work in; the chosen one, else the shop default, else the first. */
 function useStockWarehouse() {
@@ -30,7 +31,7 @@ function useStockWarehouse() {
   return { warehouses, list, warehouseId, choose: setChosen };
 }
 
-export function StockPage() {
+function StockPageContent() {
   const intl = useIntl();
   const { online } = useOnlineStatus();
   const { warehouses, list, warehouseId, choose } = useStockWarehouse();
@@ -143,5 +144,14 @@ function StockLevelsView({ stock, ...table }: StockLevelsViewProps) {
         />
       ) : null}
     </div>
+  );
+}
+
+/** With its texts (they load with this screen, not with the first page). */
+export function StockPage() {
+  return (
+    <CatalogueScope catalogue={stockTexts}>
+      <StockPageContent />
+    </CatalogueScope>
   );
 }

@@ -1,9 +1,7 @@
 /** The stock screen: levels per warehouse, adding stock, movements and the stock check; with its texts. */
-import { catalogueOf } from '@tijara/shared';
-import { messages } from './messages';
-import { translations } from './translations';
 
 /** Its screen, loaded with its route (app/routes.tsx). */
 export const loadStockPage = () => import('./StockPage');
 
-export const catalogue = catalogueOf(messages, translations);
+// Its screens bring their texts (CatalogueScope); only app/i18n/scoped.ts reads this.
+export { catalogue } from './catalogue';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@tijara/shared';
-import { catalogues } from '../../app/i18n';
+import { testCatalogues as catalogues } from '../../test/test-catalogues';
 import { ThemeSwitch } from './ThemeSwitch';
 import { THEME_STORAGE_KEY, readThemeChoice, resolveTheme, useTheme } from './theme-preference';
 

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { skipToken, useQuery } from '@apollo/client/react';
-import { sharedMessages, useFormatMoney, useOnlineStatus } from '@tijara/shared';
+import { sharedMessages, useFormatMoney, useOnlineStatus, CatalogueScope } from '@tijara/shared';
 import type { TransportersDueQuery } from '../../__generated__/graphql';
 import { TransporterUnpaidOrdersDocument, TransportersDueDocument } from '../../__generated__/graphql';
 import { NoticeLine } from '../../components/NoticeLine';
@@ -17,6 +17,7 @@ import type { Selection } from './payment-selection';
 import { UnpaidOrdersForm } from './UnpaidOrdersForm';
 import { usePayTransporter } from './use-pay-transporter';
 import './transporter-payments.css';
+import { transporterPaymentTexts } from './texts';
 
 type Notice = { readonly transporterId: number; readonly ok: boolean; readonly text: string };
 
@@ -42,7 +43,7 @@ function useTransporterPayment(transporterId: number | null) {
   return { onPay, notice: notice && notice.transporterId === transporterId ? notice : null };
 }
 
-export function TransporterPaymentsPage() {
+function TransporterPaymentsPageContent() {
   const intl = useIntl();
   const { online } = useOnlineStatus();
   const due = useQuery(TransportersDueDocument, { fetchPolicy: 'cache-and-network' });
@@ -138,4 +139,13 @@ function OrdersState({
     );
   }
   return count === undefined ? null : <p role="status">{intl.formatMessage(messages.found, { count })}</p>;
+}
+
+/** With its texts (they load with this screen, not with the first page). */
+export function TransporterPaymentsPage() {
+  return (
+    <CatalogueScope catalogue={transporterPaymentTexts}>
+      <TransporterPaymentsPageContent />
+    </CatalogueScope>
+  );
 }

@@ -5,7 +5,7 @@
  */
 import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
-import { commonMessages, useOnlineStatus } from '@tijara/shared';
+import { commonMessages, useOnlineStatus, CatalogueScope } from '@tijara/shared';
 import { WarehouseListDocument, WarehouseShopDocument } from '../../__generated__/graphql';
 import { messages } from './messages';
 import { useUpdateStocks } from './use-update-stocks';
@@ -14,6 +14,7 @@ import { WarehouseCreateForm } from './WarehouseCreateForm';
 import type { ShopChoice } from './WarehouseCreateForm';
 import { WarehouseRow } from './WarehouseRow';
 import './warehouses.css';
+import { warehouseTexts } from './texts';
 
 /** The installation's shop first, then any other shop a listed warehouse belongs to. */
 function shopChoices(
@@ -25,7 +26,7 @@ function shopChoices(
   return [...choices].map(([uuid, name]) => ({ uuid, name }));
 }
 
-export function WarehousesPage() {
+function WarehousesPageContent() {
   const intl = useIntl();
   const { online } = useOnlineStatus();
   const list = useQuery(WarehouseListDocument, { fetchPolicy: 'cache-and-network' });
@@ -84,5 +85,14 @@ export function WarehousesPage() {
         />
       ) : null}
     </section>
+  );
+}
+
+/** With its texts (they load with this screen, not with the first page). */
+export function WarehousesPage() {
+  return (
+    <CatalogueScope catalogue={warehouseTexts}>
+      <WarehousesPageContent />
+    </CatalogueScope>
   );
 }

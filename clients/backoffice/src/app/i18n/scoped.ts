@@ -1,0 +1,23 @@
+/**
+ * The features whose screens bring their own texts (CatalogueScope) instead of the first page. Only
+ * the catalogue test and the component tests' renderer import this file: importing it from the app
+ * would bring those texts back into the first route.
+ */
+import type { Catalogues } from '@tijara/shared';
+import { catalogue as customerSegments } from '../../features/customer-segments';
+import { catalogue as expeditions } from '../../features/expeditions';
+import { catalogue as geography } from '../../features/geography';
+import { catalogue as promotions } from '../../features/promotions';
+import { catalogue as stock } from '../../features/stock';
+import { catalogue as transporterPayments } from '../../features/transporter-payments';
+import { catalogue as warehouses } from '../../features/warehouses';
+
+export const scopedCatalogues: Readonly<Record<string, Catalogues>> = {
+  'customer-segments': customerSegments,
+  expeditions,
+  geography,
+  promotions,
+  stock,
+  'transporter-payments': transporterPayments,
+  warehouses,
+};
