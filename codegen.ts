@@ -4,6 +4,7 @@
  * is stale). No generated hooks: the back office's Apollo Client 4 hooks take the typed documents,
  * the storefront's fetch transport takes typed strings.
  */
+import { readdirSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const APPS = ['storefront', 'backoffice'] as const;
@@ -20,22 +21,50 @@ const outRoot = process.env.CODEGEN_OUT_DIR ? `${process.env.CODEGEN_OUT_DIR}/` 
  */
 const STRING_DOCUMENTS = { documentMode: 'string' } as const;
 
-function appTarget(app: (typeof APPS)[number]): CodegenConfig['generates'] {
+const COMMON_CONFIG = {
+  scalars: { Money: 'number', DateTimeISO: 'string' },
+  enumsAsTypes: true,
+  useTypeImports: true,
+  avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
+  skipTypename: false,
+} as const;
+
+function target(documents: string, config: Record<string, unknown> = {}) {
   return {
-    [`${outRoot}clients/${app}/src/__generated__/`]: {
-      documents: [`clients/${app}/src/**/*.graphql`],
-      preset: 'client',
-      presetConfig: { fragmentMasking: false, gqlTagName: 'gql' },
-      config: {
-        scalars: { Money: 'number', DateTimeISO: 'string' },
-        enumsAsTypes: true,
-        useTypeImports: true,
-        avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
-        skipTypename: false,
-        ...(app === 'storefront' ? STRING_DOCUMENTS : {}),
-      },
-      plugins: [{ add: { content: GENERATED_HEADER, placement: 'prepend' } }],
-    },
+    documents: [documents],
+    preset: 'client' as const,
+    presetConfig: { fragmentMasking: false, gqlTagName: 'gql' },
+    config: { ...COMMON_CONFIG, ...config },
+    plugins: [{ add: { content: GENERATED_HEADER, placement: 'prepend' as const } }],
+  };
+}
+
+/**
+ * The back office's documents, one output per folder with operations (src/__generated__/<folder>/):
+ * a bundle keeps a module whole, so one file of every document put all of them on the first route
+ * as soon as sign-in needed one. Each folder's output carries only the types its operations use.
+ */
+function backofficeTargets(): CodegenConfig['generates'] {
+  const src = 'clients/backoffice/src';
+  const folders = [
+    'components',
+    ...readdirSync(`${src}/features`).map((feature) => `features/${feature}`),
+  ].filter((folder) => readdirSync(`${src}/${folder}`).some((file) => file.endsWith('.graphql')));
+  return Object.fromEntries(
+    folders.map((folder) => [
+      `${outRoot}${src}/__generated__/${folder.replace(/^features\//, '')}/`,
+      target(`${src}/${folder}/*.graphql`, { onlyOperationTypes: true }),
+    ]),
+  );
+}
+
+function appTarget(app: (typeof APPS)[number]): CodegenConfig['generates'] {
+  if (app === 'backoffice') return backofficeTargets();
+  return {
+    [`${outRoot}clients/${app}/src/__generated__/`]: target(
+      `clients/${app}/src/**/*.graphql`,
+      STRING_DOCUMENTS,
+    ),
   };
 }
 

@@ -10,9 +10,14 @@ import path from 'node:path';
 const repoRoot = path.resolve(__dirname, '../..');
 const APPS = ['storefront', 'backoffice'];
 
-function filesOf(dir: string): Record<string, string> {
+/** Every file below `dir` (the back office has one folder per feature), by its relative path. */
+function filesOf(dir: string, prefix = ''): Record<string, string> {
   return Object.fromEntries(
-    readdirSync(dir).map((name) => [name, readFileSync(path.join(dir, name), 'utf8')]),
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? Object.entries(filesOf(path.join(dir, entry.name), `${prefix}${entry.name}/`))
+        : [[`${prefix}${entry.name}`, readFileSync(path.join(dir, entry.name), 'utf8')]],
+    ),
   );
 }
 

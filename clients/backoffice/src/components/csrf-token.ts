@@ -4,7 +4,7 @@
  * the one whose token it will check.
  */
 import type { ApolloClient } from '@apollo/client';
-import { CsrfTokenDocument } from '../__generated__/graphql';
+import { CsrfTokenDocument } from '../__generated__/components/graphql';
 
 /** The token, or null when there is no session; rejects as the query does (no answer, a GraphQL verdict). */
 export async function fetchCsrfToken(client: ApolloClient): Promise<string | null> {

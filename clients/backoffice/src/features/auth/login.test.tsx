@@ -2,12 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockedResponse } from '@apollo/client/testing';
-import {
-  BackofficeShopDocument,
-  CurrentSessionDocument,
-  LoginDocument,
-  LogoutDocument,
-} from '../../__generated__/graphql';
+import { CurrentSessionDocument, LoginDocument, LogoutDocument } from '../../__generated__/auth/graphql';
+import { BackofficeShopDocument } from '../../__generated__/home/graphql';
 import { App } from '../../app/App';
 import { renderWithApp } from '../../test/render-with-app';
 import { SESSION_KEY } from './use-staff-session';

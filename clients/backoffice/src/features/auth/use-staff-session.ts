@@ -8,8 +8,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { serverVerdict } from '@tijara/shared';
-import type { SessionFieldsFragment } from '../../__generated__/graphql';
-import { CurrentSessionDocument, LoginDocument, LogoutDocument } from '../../__generated__/graphql';
+import type { SessionFieldsFragment } from '../../__generated__/auth/graphql';
+import { CurrentSessionDocument, LoginDocument, LogoutDocument } from '../../__generated__/auth/graphql';
 import { useAppServices } from '../../app/app-services';
 
 export type StaffSessionData = SessionFieldsFragment;

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import { commonMessages, sharedMessages } from '@tijara/shared';
-import type { SegmentCustomerFieldsFragment } from '../../__generated__/graphql';
-import { SegmentMembersDocument } from '../../__generated__/graphql';
+import type { SegmentCustomerFieldsFragment } from '../../__generated__/customer-segments/graphql';
+import { SegmentMembersDocument } from '../../__generated__/customer-segments/graphql';
 import { Pager, pageCount } from '../../components/Pager';
 import { messages } from './messages';
 

@@ -8,8 +8,11 @@ import { useIntl } from 'react-intl';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { normaliseDigits } from '@tijara/schema';
 import { commonMessages, useDebouncedValue } from '@tijara/shared';
-import type { SegmentCustomerFieldsFragment, SegmentFieldsFragment } from '../../__generated__/graphql';
-import { SegmentCustomerSearchDocument } from '../../__generated__/graphql';
+import type {
+  SegmentCustomerFieldsFragment,
+  SegmentFieldsFragment,
+} from '../../__generated__/customer-segments/graphql';
+import { SegmentCustomerSearchDocument } from '../../__generated__/customer-segments/graphql';
 import type { Notice } from '../../components/NoticeLine';
 import { NoticeLine } from '../../components/NoticeLine';
 import { CustomerList, customerName } from './CustomerList';

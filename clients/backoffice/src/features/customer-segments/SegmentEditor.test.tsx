@@ -7,7 +7,7 @@ import {
   RemoveSegmentMembersDocument,
   SegmentShopDocument,
   UpdateSegmentDocument,
-} from '../../__generated__/graphql';
+} from '../../__generated__/customer-segments/graphql';
 import { refused } from '../../test/refused';
 import { renderWithApp } from '../../test/render-with-app';
 import { SegmentEditor } from './SegmentEditor';

@@ -6,8 +6,8 @@
 import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import { sharedMessages, useOnlineStatus, CatalogueScope } from '@tijara/shared';
-import type { SegmentFieldsFragment } from '../../__generated__/graphql';
-import { SegmentDetailDocument, SegmentShopDocument } from '../../__generated__/graphql';
+import type { SegmentFieldsFragment } from '../../__generated__/customer-segments/graphql';
+import { SegmentDetailDocument, SegmentShopDocument } from '../../__generated__/customer-segments/graphql';
 import { EditorPage } from '../../components/EditorPage';
 import { RetryAlert } from '../../components/RetryAlert';
 import { ShopGate } from '../../components/ShopGate';

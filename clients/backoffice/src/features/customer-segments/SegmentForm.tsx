@@ -7,7 +7,7 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { commonMessages, errorMessages } from '@tijara/shared';
-import type { SegmentFieldsFragment, SegmentKind } from '../../__generated__/graphql';
+import type { SegmentFieldsFragment, SegmentKind } from '../../__generated__/customer-segments/graphql';
 import { FieldError, invalidProps } from '../../components/FieldError';
 import { linesOutside, translatedErrors } from '../../components/field-errors';
 import type { FieldErrors } from '../../components/field-errors';

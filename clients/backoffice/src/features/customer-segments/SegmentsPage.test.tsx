@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
-import { DeleteSegmentDocument, SegmentListDocument } from '../../__generated__/graphql';
+import { DeleteSegmentDocument, SegmentListDocument } from '../../__generated__/customer-segments/graphql';
 import { refused } from '../../test/refused';
 import { renderWithApp } from '../../test/render-with-app';
 import { SegmentsPage } from './SegmentsPage';

@@ -1,6 +1,6 @@
 /** Words for the segment kinds: the enum values are never shown. */
 import type { MessageDescriptor } from 'react-intl';
-import type { SegmentKind } from '../../__generated__/graphql';
+import type { SegmentKind } from '../../__generated__/customer-segments/graphql';
 import { messages } from './messages';
 
 export const SEGMENT_KINDS: readonly SegmentKind[] = ['MEMBERS', 'RULE'];

@@ -6,7 +6,11 @@
  */
 import type { MessageDescriptor } from 'react-intl';
 import { commonMessages, formatCurrencyInput, parseCurrencyInput } from '@tijara/shared';
-import type { CustomerSegmentInput, SegmentFieldsFragment, SegmentKind } from '../../__generated__/graphql';
+import type {
+  CustomerSegmentInput,
+  SegmentFieldsFragment,
+  SegmentKind,
+} from '../../__generated__/customer-segments/graphql';
 import { parseWholeNumber } from '../../components/whole-number';
 import { messages } from './messages';
 

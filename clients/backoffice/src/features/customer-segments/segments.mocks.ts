@@ -1,11 +1,14 @@
 /** Server answers for the customer segment screens' tests, in the contract's shapes. */
 import type { MockedResponse } from '@apollo/client/testing';
-import type { SegmentCustomerFieldsFragment, SegmentFieldsFragment } from '../../__generated__/graphql';
+import type {
+  SegmentCustomerFieldsFragment,
+  SegmentFieldsFragment,
+} from '../../__generated__/customer-segments/graphql';
 import {
   SegmentCustomerSearchDocument,
   SegmentDetailDocument,
   SegmentMembersDocument,
-} from '../../__generated__/graphql';
+} from '../../__generated__/customer-segments/graphql';
 
 export const SHOP = '5f0c7c1e-4b7a-4a57-9d0e-2f4f3c2a0001';
 

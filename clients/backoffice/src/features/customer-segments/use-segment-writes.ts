@@ -8,14 +8,17 @@ import { useCallback } from 'react';
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 
-import type { CustomerSegmentInput, SegmentFieldsFragment } from '../../__generated__/graphql';
+import type {
+  CustomerSegmentInput,
+  SegmentFieldsFragment,
+} from '../../__generated__/customer-segments/graphql';
 import {
   AddSegmentMembersDocument,
   CreateSegmentDocument,
   DeleteSegmentDocument,
   RemoveSegmentMembersDocument,
   UpdateSegmentDocument,
-} from '../../__generated__/graphql';
+} from '../../__generated__/customer-segments/graphql';
 import { segmentRefusalOf } from './segment-problems';
 import type { SegmentRefusal } from './segment-problems';
 

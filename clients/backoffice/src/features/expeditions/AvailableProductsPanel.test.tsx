@@ -1,7 +1,7 @@
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageNetworkStatus } from '@tijara/shared';
-import { ExpeditionAvailableProductsDocument } from '../../__generated__/graphql';
+import { ExpeditionAvailableProductsDocument } from '../../__generated__/expeditions/graphql';
 import { ExpeditionEditor } from './ExpeditionEditor';
 import {
   SOURCE_ID,

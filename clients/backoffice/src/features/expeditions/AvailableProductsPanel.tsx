@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { commonMessages, sharedMessages } from '@tijara/shared';
-import type { ExpeditionAvailableProductsQuery } from '../../__generated__/graphql';
+import type { ExpeditionAvailableProductsQuery } from '../../__generated__/expeditions/graphql';
 import { messages } from './messages';
 import { addQuantityOf } from './quantity-rules';
 import type { StockLine } from './use-item-actions';

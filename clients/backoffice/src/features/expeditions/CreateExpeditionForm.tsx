@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { useMutation } from '@apollo/client/react';
 import { commonMessages, sharedMessages } from '@tijara/shared';
-import { CreateExpeditionDocument } from '../../__generated__/graphql';
+import { CreateExpeditionDocument } from '../../__generated__/expeditions/graphql';
 import { messages } from './messages';
 import { refusalNotice } from './notice';
 import { warehouseOptions } from './warehouse-options';

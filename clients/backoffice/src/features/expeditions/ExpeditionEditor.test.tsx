@@ -6,7 +6,7 @@ import {
   RemoveExpeditionItemDocument,
   SendExpeditionDocument,
   UpdateExpeditionItemDocument,
-} from '../../__generated__/graphql';
+} from '../../__generated__/expeditions/graphql';
 import { refused } from '../../test/refused';
 import { ExpeditionEditor } from './ExpeditionEditor';
 import {

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '@tijara/shared';
-import type { ExpeditionStatus } from '../../__generated__/graphql';
+import type { ExpeditionStatus } from '../../__generated__/expeditions/graphql';
 import { EXPEDITION_STATUS_ORDER, STATUS_LABELS } from './labels';
 import { messages } from './messages';
 import { warehouseOptions } from './warehouse-options';

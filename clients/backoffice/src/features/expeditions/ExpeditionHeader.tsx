@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { sharedMessages } from '@tijara/shared';
-import type { ExpeditionSummaryFieldsFragment } from '../../__generated__/graphql';
+import type { ExpeditionSummaryFieldsFragment } from '../../__generated__/expeditions/graphql';
 import { STATUS_LABELS } from './labels';
 import { messages } from './messages';
 

@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { commonMessages, sharedMessages } from '@tijara/shared';
-import type { ExpeditionItemFieldsFragment } from '../../__generated__/graphql';
+import type { ExpeditionItemFieldsFragment } from '../../__generated__/expeditions/graphql';
 import { productLabel } from './AvailableProductsPanel';
 import { messages } from './messages';
 

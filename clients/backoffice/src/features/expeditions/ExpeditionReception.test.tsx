@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
-import { CompleteExpeditionDocument, ReceiveExpeditionPartDocument } from '../../__generated__/graphql';
+import {
+  CompleteExpeditionDocument,
+  ReceiveExpeditionPartDocument,
+} from '../../__generated__/expeditions/graphql';
 import { refused } from '../../test/refused';
 import { ExpeditionReception } from './ExpeditionReception';
 import { detailMock, expedition, item, renderExpeditionScreen } from './expedition-test-kit';

@@ -1,7 +1,7 @@
 /** The rows of the expedition list, each opening its editor or, while on the road, its reception. */
 import { useIntl } from 'react-intl';
 import { commonMessages } from '@tijara/shared';
-import type { ExpeditionSummaryFieldsFragment } from '../../__generated__/graphql';
+import type { ExpeditionSummaryFieldsFragment } from '../../__generated__/expeditions/graphql';
 import { StatusBadge } from './ExpeditionHeader';
 import { isReceivable } from './labels';
 import { messages } from './messages';

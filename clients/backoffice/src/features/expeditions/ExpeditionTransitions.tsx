@@ -6,12 +6,15 @@
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
-import type { ExpeditionStatus, ExpeditionSummaryFieldsFragment } from '../../__generated__/graphql';
+import type {
+  ExpeditionStatus,
+  ExpeditionSummaryFieldsFragment,
+} from '../../__generated__/expeditions/graphql';
 import {
   CancelExpeditionDocument,
   CompleteExpeditionDocument,
   SendExpeditionDocument,
-} from '../../__generated__/graphql';
+} from '../../__generated__/expeditions/graphql';
 import { messages } from './messages';
 import { refusalNotice } from './notice';
 import type { Notice, Refusal } from './notice';

@@ -5,7 +5,7 @@ import {
   CreateExpeditionDocument,
   ExpeditionListDocument,
   ExpeditionWarehousesDocument,
-} from '../../__generated__/graphql';
+} from '../../__generated__/expeditions/graphql';
 import { ExpeditionsPage } from './ExpeditionsPage';
 import { DESTINATION_ID, SOURCE_ID, expedition, renderExpeditionScreen } from './expedition-test-kit';
 

@@ -8,7 +8,10 @@ import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import { commonMessages, sharedMessages, useOnlineStatus, CatalogueScope } from '@tijara/shared';
-import { ExpeditionListDocument, ExpeditionWarehousesDocument } from '../../__generated__/graphql';
+import {
+  ExpeditionListDocument,
+  ExpeditionWarehousesDocument,
+} from '../../__generated__/expeditions/graphql';
 import { CreateExpeditionForm } from './CreateExpeditionForm';
 import { ExpeditionFilters } from './ExpeditionFilters';
 import type { Filters } from './ExpeditionFilters';

@@ -1,7 +1,7 @@
 /** One part on the receive screen: its figures and, while receivable, the quantity arriving now. */
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { ExpeditionItemFieldsFragment } from '../../__generated__/graphql';
+import type { ExpeditionItemFieldsFragment } from '../../__generated__/expeditions/graphql';
 import { productLabel } from './AvailableProductsPanel';
 import { PART_STATUS_LABELS } from './labels';
 import { messages } from './messages';

@@ -1,7 +1,7 @@
 /** The parts of an expedition on the receive screen: sent, received, remaining, and what arrives now. */
 import { useIntl } from 'react-intl';
 import { commonMessages } from '@tijara/shared';
-import type { ExpeditionItemFieldsFragment } from '../../__generated__/graphql';
+import type { ExpeditionItemFieldsFragment } from '../../__generated__/expeditions/graphql';
 import { messages } from './messages';
 import { ReceptionRow } from './ReceptionRow';
 import type { useReceptionEntries } from './use-reception-entries';

@@ -12,8 +12,11 @@ import type {
   ExpeditionAvailableProductsQuery,
   ExpeditionDetailFieldsFragment,
   ExpeditionItemFieldsFragment,
-} from '../../__generated__/graphql';
-import { ExpeditionAvailableProductsDocument, ExpeditionDetailDocument } from '../../__generated__/graphql';
+} from '../../__generated__/expeditions/graphql';
+import {
+  ExpeditionAvailableProductsDocument,
+  ExpeditionDetailDocument,
+} from '../../__generated__/expeditions/graphql';
 import { testCatalogues as catalogues } from '../../test/test-catalogues';
 
 export function renderExpeditionScreen(

@@ -4,7 +4,7 @@
  */
 import type { MessageDescriptor } from 'react-intl';
 import { StockMessageKey } from '@tijara/schema';
-import type { ExpeditionPartStatus, ExpeditionStatus } from '../../__generated__/graphql';
+import type { ExpeditionPartStatus, ExpeditionStatus } from '../../__generated__/expeditions/graphql';
 import { messages } from './messages';
 
 /** In the order an expedition goes through them (the status filter lists them so). */

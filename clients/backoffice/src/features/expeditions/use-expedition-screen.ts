@@ -5,7 +5,7 @@
  */
 import { useCallback, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { ExpeditionDetailDocument } from '../../__generated__/graphql';
+import { ExpeditionDetailDocument } from '../../__generated__/expeditions/graphql';
 import type { Notice, Refusal } from './notice';
 
 export function useExpeditionScreen(expeditionId: number) {

@@ -12,7 +12,7 @@ import {
   AddExpeditionItemDocument,
   RemoveExpeditionItemDocument,
   UpdateExpeditionItemDocument,
-} from '../../__generated__/graphql';
+} from '../../__generated__/expeditions/graphql';
 import { messages } from './messages';
 import { refusalNotice } from './notice';
 import type { Notice, Refusal } from './notice';

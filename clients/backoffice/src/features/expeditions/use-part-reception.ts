@@ -8,7 +8,7 @@ import { useCallback, useRef } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { serverVerdict } from '@tijara/shared';
 import type { ErrorCode } from '@tijara/schema';
-import { ReceiveExpeditionPartDocument } from '../../__generated__/graphql';
+import { ReceiveExpeditionPartDocument } from '../../__generated__/expeditions/graphql';
 
 interface Attempt {
   readonly quantity: number;

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { serverVerdict } from '@tijara/shared';
-import type { ExpeditionItemFieldsFragment } from '../../__generated__/graphql';
+import type { ExpeditionItemFieldsFragment } from '../../__generated__/expeditions/graphql';
 import { messages } from './messages';
 import { refusalNotice } from './notice';
 import type { Notice, Refusal } from './notice';

@@ -1,6 +1,6 @@
 /** Warehouse names for the selects: the shop's name is added only when several shops are listed. */
 import type { IntlShape } from 'react-intl';
-import type { ExpeditionWarehousesQuery } from '../../__generated__/graphql';
+import type { ExpeditionWarehousesQuery } from '../../__generated__/expeditions/graphql';
 import { messages } from './messages';
 
 export type WarehouseChoice = ExpeditionWarehousesQuery['warehouses'][number];

@@ -12,7 +12,7 @@ import {
   toWilayaRow,
   useMirrorRefresh,
 } from '@tijara/shared';
-import { GeographyCommunesDocument, GeographyWilayasDocument } from '../../__generated__/graphql';
+import { GeographyCommunesDocument, GeographyWilayasDocument } from '../../__generated__/geography/graphql';
 import { useDb } from '../../app/app-services';
 
 function useWilayas() {

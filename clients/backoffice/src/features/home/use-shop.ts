@@ -2,8 +2,8 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useMirroredValue } from '@tijara/shared';
-import type { BackofficeShopQuery } from '../../__generated__/graphql';
-import { BackofficeShopDocument } from '../../__generated__/graphql';
+import type { BackofficeShopQuery } from '../../__generated__/home/graphql';
+import { BackofficeShopDocument } from '../../__generated__/home/graphql';
 import { useDb } from '../../app/app-services';
 
 export type ShopSettings = BackofficeShopQuery['shop'];

@@ -2,10 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
 import {
-  CsrfTokenDocument,
   RemovePromotionBannerDocument,
   UpdatePromotionDocument,
-} from '../../__generated__/graphql';
+} from '../../__generated__/promotions/graphql';
+import { CsrfTokenDocument } from '../../__generated__/components/graphql';
 import { renderWithApp } from '../../test/render-with-app';
 import { PromotionEditor } from './PromotionEditor';
 import { detailMock, pickerMocks, promotion } from './promotions.mocks';

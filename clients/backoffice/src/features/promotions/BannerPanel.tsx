@@ -7,7 +7,7 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
-import type { PromotionFieldsFragment } from '../../__generated__/graphql';
+import type { PromotionFieldsFragment } from '../../__generated__/promotions/graphql';
 import { messages } from './messages';
 import { useBannerUpload } from './use-banner-upload';
 import type { UploadState } from './use-banner-upload';

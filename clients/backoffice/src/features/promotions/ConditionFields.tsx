@@ -4,7 +4,7 @@
  * and single use, which only means something with a code.
  */
 import { useIntl } from 'react-intl';
-import type { SalesChannel } from '../../__generated__/graphql';
+import type { SalesChannel } from '../../__generated__/promotions/graphql';
 import { FieldError, invalidProps } from '../../components/FieldError';
 import type { SectionProps } from './form-section';
 import { CHANNEL_LABELS } from './labels';

@@ -4,7 +4,7 @@
  * scope, each explained in one line), and the minimum subtotal it needs.
  */
 import { useIntl } from 'react-intl';
-import type { Combinability, DiscountType } from '../../__generated__/graphql';
+import type { Combinability, DiscountType } from '../../__generated__/promotions/graphql';
 import { FieldError, invalidProps } from '../../components/FieldError';
 import type { SectionProps } from './form-section';
 import { COMBINABILITY_EXPLANATIONS, COMBINABILITY_LABELS, DISCOUNT_TYPE_LABELS } from './labels';

@@ -6,14 +6,14 @@
 import { useIntl } from 'react-intl';
 import type { IntlShape } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
-import type { PromotionCategoriesQuery } from '../../__generated__/graphql';
+import type { PromotionCategoriesQuery } from '../../__generated__/promotions/graphql';
 import {
   PromotionBrandLinesDocument,
   PromotionBrandsDocument,
   PromotionCategoriesDocument,
   PromotionCollectionsDocument,
   PromotionSegmentsDocument,
-} from '../../__generated__/graphql';
+} from '../../__generated__/promotions/graphql';
 import { messages } from './messages';
 import { OptionPicker } from './OptionPicker';
 import type { PickerProps } from './PickerFrame';

@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { SEARCH_MIN_LENGTH } from '@tijara/schema';
 import { commonMessages, useDebouncedValue } from '@tijara/shared';
-import { PromotionProductSearchDocument } from '../../__generated__/graphql';
+import { PromotionProductSearchDocument } from '../../__generated__/promotions/graphql';
 import { messages } from './messages';
 import type { PickerProps } from './PickerFrame';
 import { PickerFrame } from './PickerFrame';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
-import { UpdatePromotionDocument } from '../../__generated__/graphql';
+import { UpdatePromotionDocument } from '../../__generated__/promotions/graphql';
 import { refused } from '../../test/refused';
 import { renderWithApp } from '../../test/render-with-app';
 import { PromotionEditor } from './PromotionEditor';

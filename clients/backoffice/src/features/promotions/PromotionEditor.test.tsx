@@ -1,7 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
-import { CreatePromotionDocument, PromotionProductSearchDocument } from '../../__generated__/graphql';
+import {
+  CreatePromotionDocument,
+  PromotionProductSearchDocument,
+} from '../../__generated__/promotions/graphql';
 import { refused } from '../../test/refused';
 import { renderWithApp } from '../../test/render-with-app';
 import { PromotionEditor } from './PromotionEditor';

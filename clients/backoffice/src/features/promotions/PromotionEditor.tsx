@@ -10,7 +10,7 @@ import { useIntl } from 'react-intl';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { sharedMessages, useOnlineStatus, CatalogueScope } from '@tijara/shared';
-import { PromotionDetailDocument, PromotionShopDocument } from '../../__generated__/graphql';
+import { PromotionDetailDocument, PromotionShopDocument } from '../../__generated__/promotions/graphql';
 import { EditorPage } from '../../components/EditorPage';
 import { RetryAlert } from '../../components/RetryAlert';
 import { ShopGate } from '../../components/ShopGate';

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '@tijara/shared';
-import type { PromotionScope, PromotionStatus } from '../../__generated__/graphql';
+import type { PromotionScope, PromotionStatus } from '../../__generated__/promotions/graphql';
 import { SCOPE_LABELS, STATUS_LABELS } from './labels';
 import { messages } from './messages';
 import type { PromotionFilters } from './use-promotion-list';

@@ -10,7 +10,7 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { commonMessages, errorMessages, sharedMessages } from '@tijara/shared';
-import type { PromotionFieldsFragment } from '../../__generated__/graphql';
+import type { PromotionFieldsFragment } from '../../__generated__/promotions/graphql';
 import { linesOutside, translatedErrors } from '../../components/field-errors';
 import type { FieldErrors } from '../../components/field-errors';
 import { BannerPanel } from './BannerPanel';

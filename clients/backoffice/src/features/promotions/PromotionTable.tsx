@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '@tijara/shared';
-import type { PromotionFieldsFragment } from '../../__generated__/graphql';
+import type { PromotionFieldsFragment } from '../../__generated__/promotions/graphql';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import type { Notice } from '../../components/NoticeLine';
 import { discountLabel, SCOPE_LABELS, STATUS_LABELS } from './labels';

@@ -6,7 +6,7 @@ import {
   DeletePromotionDocument,
   PromotionListDocument,
   SetPromotionActiveDocument,
-} from '../../__generated__/graphql';
+} from '../../__generated__/promotions/graphql';
 import { refused } from '../../test/refused';
 import { renderWithApp } from '../../test/render-with-app';
 import { PromotionsPage } from './PromotionsPage';

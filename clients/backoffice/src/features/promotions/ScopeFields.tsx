@@ -6,7 +6,7 @@
  */
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
-import type { PaymentType, PromotionScope } from '../../__generated__/graphql';
+import type { PaymentType, PromotionScope } from '../../__generated__/promotions/graphql';
 import { FieldError } from '../../components/FieldError';
 import type { SectionProps } from './form-section';
 import { PAYMENT_METHOD_LABELS, SCOPE_LABELS } from './labels';

@@ -9,7 +9,7 @@ import type {
   PromotionScope,
   PromotionStatus,
   SalesChannel,
-} from '../../__generated__/graphql';
+} from '../../__generated__/promotions/graphql';
 import { messages } from './messages';
 import { vocabularyMessages } from './vocabulary-messages';
 

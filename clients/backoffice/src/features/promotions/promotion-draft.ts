@@ -28,7 +28,7 @@ import type {
   PromotionScope,
   PromotionTextsInput,
   SalesChannel,
-} from '../../__generated__/graphql';
+} from '../../__generated__/promotions/graphql';
 import { parseWholeNumber } from '../../components/whole-number';
 import { isoFromLocalInput, localInputFromIso } from './local-date-time';
 import { messages } from './messages';

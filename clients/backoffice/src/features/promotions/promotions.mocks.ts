@@ -1,6 +1,6 @@
 /** Server answers for the promotion screens' tests, in the contract's shapes. */
 import type { MockedResponse } from '@apollo/client/testing';
-import type { PromotionFieldsFragment } from '../../__generated__/graphql';
+import type { PromotionFieldsFragment } from '../../__generated__/promotions/graphql';
 import {
   PromotionBrandLinesDocument,
   PromotionBrandsDocument,
@@ -9,7 +9,7 @@ import {
   PromotionDetailDocument,
   PromotionSegmentsDocument,
   PromotionShopDocument,
-} from '../../__generated__/graphql';
+} from '../../__generated__/promotions/graphql';
 
 export const SHOP = '5f0c7c1e-4b7a-4a57-9d0e-2f4f3c2a0001';
 

@@ -7,8 +7,8 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useDebouncedValue } from '@tijara/shared';
-import type { PromotionScope, PromotionStatus } from '../../__generated__/graphql';
-import { PromotionListDocument } from '../../__generated__/graphql';
+import type { PromotionScope, PromotionStatus } from '../../__generated__/promotions/graphql';
+import { PromotionListDocument } from '../../__generated__/promotions/graphql';
 import { pageCount } from '../../components/Pager';
 
 /** One of the server's page sizes (core/pagination PAGE_SIZES). */

@@ -7,14 +7,18 @@ import { useCallback } from 'react';
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 
-import type { PromotionFieldsFragment, PromotionInput, PromotionScope } from '../../__generated__/graphql';
+import type {
+  PromotionFieldsFragment,
+  PromotionInput,
+  PromotionScope,
+} from '../../__generated__/promotions/graphql';
 import {
   CreatePromotionDocument,
   DeletePromotionDocument,
   RemovePromotionBannerDocument,
   SetPromotionActiveDocument,
   UpdatePromotionDocument,
-} from '../../__generated__/graphql';
+} from '../../__generated__/promotions/graphql';
 import { refusalOf } from './promotion-problems';
 import type { Refusal } from './promotion-problems';
 

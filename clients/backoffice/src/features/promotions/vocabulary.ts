@@ -16,7 +16,7 @@ import type {
   PromotionScope,
   PromotionStatus,
   SalesChannel,
-} from '../../__generated__/graphql';
+} from '../../__generated__/promotions/graphql';
 
 /** In the order staff are used to from the legacy dashboard. */
 export const SCOPES: readonly PromotionScope[] = [

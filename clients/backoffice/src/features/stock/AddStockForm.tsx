@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { ADD_STOCK_REASONS } from '@tijara/schema';
 import { commonMessages } from '@tijara/shared';
-import type { StockLevelFieldsFragment, StockMovementReason } from '../../__generated__/graphql';
+import type { StockLevelFieldsFragment, StockMovementReason } from '../../__generated__/stock/graphql';
 import { FieldError, invalidProps } from '../../components/FieldError';
 import type { FieldErrors } from '../../components/field-errors';
 import { messages } from './messages';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { StockLevelsDocument, StockWarehousesDocument } from '../../__generated__/graphql';
+import { StockLevelsDocument, StockWarehousesDocument } from '../../__generated__/stock/graphql';
 import { renderWithApp } from '../../test/render-with-app';
 import { StockPage } from './StockPage';
 import { ALGER, CENTRAL, level, levelsMock, movementsMock, robeRouge, warehousesMock } from './stock.mocks';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import { commonMessages, useOnlineStatus, CatalogueScope } from '@tijara/shared';
-import { StockWarehousesDocument } from '../../__generated__/graphql';
+import { StockWarehousesDocument } from '../../__generated__/stock/graphql';
 import { OfflineNote } from '../../components/OfflineNote';
 import { Pager } from '../../components/Pager';
 import { messages } from './messages';

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '@tijara/shared';
-import type { StockWarehousesQuery } from '../../__generated__/graphql';
+import type { StockWarehousesQuery } from '../../__generated__/stock/graphql';
 import { messages } from './messages';
 import { StockCheck } from './StockCheck';
 

@@ -4,7 +4,7 @@
  */
 import type { MessageDescriptor } from 'react-intl';
 import type { StockMovementReason as ReasonValue } from '@tijara/schema';
-import type { StockMovementReason } from '../../__generated__/graphql';
+import type { StockMovementReason } from '../../__generated__/stock/graphql';
 import { messages } from './messages';
 
 const GRAPHQL_REASON: Readonly<Record<ReasonValue, StockMovementReason>> = {

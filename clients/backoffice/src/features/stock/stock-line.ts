@@ -1,5 +1,5 @@
 /** A stock line is a product, or one of its combinations, in one warehouse. */
-import type { StockLevelFieldsFragment } from '../../__generated__/graphql';
+import type { StockLevelFieldsFragment } from '../../__generated__/stock/graphql';
 
 export type StockLine = StockLevelFieldsFragment;
 

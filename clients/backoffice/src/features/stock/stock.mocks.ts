@@ -1,11 +1,11 @@
 /** Server answers for the stock screen's tests, in the contract's shapes. */
 import type { MockedResponse } from '@apollo/client/testing';
-import type { StockLevelFieldsFragment, StockLevelsQueryVariables } from '../../__generated__/graphql';
+import type { StockLevelFieldsFragment, StockLevelsQueryVariables } from '../../__generated__/stock/graphql';
 import {
   StockLevelsDocument,
   StockMovementsDocument,
   StockWarehousesDocument,
-} from '../../__generated__/graphql';
+} from '../../__generated__/stock/graphql';
 
 export const CENTRAL = 'a0000000-0000-4000-8000-000000000001';
 export const ALGER = 'a0000000-0000-4000-8000-000000000002';

@@ -7,7 +7,7 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { MAX_STOCK_QUANTITY } from '@tijara/schema';
-import type { StockLevelFieldsFragment, StockMovementReason } from '../../__generated__/graphql';
+import type { StockLevelFieldsFragment, StockMovementReason } from '../../__generated__/stock/graphql';
 import type { FieldErrors } from '../../components/field-errors';
 import { messages } from './messages';
 import { lineName } from './stock-line';

@@ -9,8 +9,8 @@ import type {
   StockLevelFieldsFragment,
   StockLevelsQueryVariables,
   StockMovementReason,
-} from '../../__generated__/graphql';
-import { AddStockDocument, StockLevelsDocument } from '../../__generated__/graphql';
+} from '../../__generated__/stock/graphql';
+import { AddStockDocument, StockLevelsDocument } from '../../__generated__/stock/graphql';
 import { messages } from './messages';
 import { sameLine } from './stock-line';
 import { stockProblemOf } from './stock-problems';

@@ -7,8 +7,8 @@
 import { useMemo, useState } from 'react';
 import { skipToken, useQuery } from '@apollo/client/react';
 import type { PageSize } from '@tijara/schema';
-import type { StockLevelsQueryVariables } from '../../__generated__/graphql';
-import { StockLevelsDocument } from '../../__generated__/graphql';
+import type { StockLevelsQueryVariables } from '../../__generated__/stock/graphql';
+import { StockLevelsDocument } from '../../__generated__/stock/graphql';
 import { useDebouncedValue } from '@tijara/shared';
 
 export const SEARCH_DELAY_MS = 300;

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockedResponse } from '@apollo/client/testing';
 import { reportNetworkSuccess } from '@tijara/shared';
-import { PayTransporterDocument, TransporterUnpaidOrdersDocument } from '../../__generated__/graphql';
+import {
+  PayTransporterDocument,
+  TransporterUnpaidOrdersDocument,
+} from '../../__generated__/transporter-payments/graphql';
 import { renderWithApp } from '../../test/render-with-app';
 import { dueMock, ordersMock, RAPIDE, unpaid } from './transporter-payments.mocks';
 import { TransporterPaymentsPage } from './TransporterPaymentsPage';

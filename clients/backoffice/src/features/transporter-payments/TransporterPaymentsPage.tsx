@@ -8,8 +8,11 @@ import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { sharedMessages, useFormatMoney, useOnlineStatus, CatalogueScope } from '@tijara/shared';
-import type { TransportersDueQuery } from '../../__generated__/graphql';
-import { TransporterUnpaidOrdersDocument, TransportersDueDocument } from '../../__generated__/graphql';
+import type { TransportersDueQuery } from '../../__generated__/transporter-payments/graphql';
+import {
+  TransporterUnpaidOrdersDocument,
+  TransportersDueDocument,
+} from '../../__generated__/transporter-payments/graphql';
 import { NoticeLine } from '../../components/NoticeLine';
 import { OfflineNote } from '../../components/OfflineNote';
 import { messages } from './messages';

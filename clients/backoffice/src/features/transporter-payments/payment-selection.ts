@@ -3,7 +3,7 @@
  * shown (an order paid meanwhile drops out with its amount), and their total is what payTransporter
  * is sent, to be checked by the server against the same orders.
  */
-import type { TransporterUnpaidOrdersQuery } from '../../__generated__/graphql';
+import type { TransporterUnpaidOrdersQuery } from '../../__generated__/transporter-payments/graphql';
 
 export type UnpaidOrder = TransporterUnpaidOrdersQuery['transporterUnpaidOrders'][number];
 

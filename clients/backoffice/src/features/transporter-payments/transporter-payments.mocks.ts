@@ -1,6 +1,9 @@
 /** Server answers for the transporter payment screen's tests, in the contract's shapes. */
 import type { MockedResponse } from '@apollo/client/testing';
-import { TransporterUnpaidOrdersDocument, TransportersDueDocument } from '../../__generated__/graphql';
+import {
+  TransporterUnpaidOrdersDocument,
+  TransportersDueDocument,
+} from '../../__generated__/transporter-payments/graphql';
 import type { UnpaidOrder } from './payment-selection';
 
 export const RAPIDE = 2;

@@ -7,8 +7,8 @@ import { useCallback } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { MessageDescriptor } from 'react-intl';
 import { commonMessages, errorMessage, serverVerdict } from '@tijara/shared';
-import type { PayTransporterMutation } from '../../__generated__/graphql';
-import { PayTransporterDocument } from '../../__generated__/graphql';
+import type { PayTransporterMutation } from '../../__generated__/transporter-payments/graphql';
+import { PayTransporterDocument } from '../../__generated__/transporter-payments/graphql';
 import { messages } from './messages';
 import type { Selection } from './payment-selection';
 

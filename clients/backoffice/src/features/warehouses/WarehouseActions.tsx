@@ -4,7 +4,7 @@
  */
 import { useIntl } from 'react-intl';
 import { commonMessages } from '@tijara/shared';
-import type { UpdateWarehouseInput, WarehouseFieldsFragment } from '../../__generated__/graphql';
+import type { UpdateWarehouseInput, WarehouseFieldsFragment } from '../../__generated__/warehouses/graphql';
 import { messages } from './messages';
 import type { UpdateStocksState } from './use-update-stocks';
 

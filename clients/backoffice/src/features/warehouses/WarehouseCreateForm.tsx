@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { commonMessages } from '@tijara/shared';
-import type { CreateWarehouseInput } from '../../__generated__/graphql';
+import type { CreateWarehouseInput } from '../../__generated__/warehouses/graphql';
 import { FieldError, invalidProps } from '../../components/FieldError';
 import type { FieldErrors } from '../../components/field-errors';
 import { messages } from './messages';

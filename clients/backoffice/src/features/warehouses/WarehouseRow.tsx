@@ -2,7 +2,7 @@
 import { Fragment, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
-import type { UpdateWarehouseInput, WarehouseFieldsFragment } from '../../__generated__/graphql';
+import type { UpdateWarehouseInput, WarehouseFieldsFragment } from '../../__generated__/warehouses/graphql';
 import { messages } from './messages';
 import { RenameForm } from './RenameForm';
 import { UpdateStocksReport } from './UpdateStocksReport';

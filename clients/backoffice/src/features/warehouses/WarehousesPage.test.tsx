@@ -7,7 +7,7 @@ import {
   CreateWarehouseDocument,
   UpdateWarehouseDocument,
   WarehouseListDocument,
-} from '../../__generated__/graphql';
+} from '../../__generated__/warehouses/graphql';
 import { renderWithApp } from '../../test/render-with-app';
 import { alger, ALGER, listMock, SHOP, shopMock, warehouse } from './warehouses.mocks';
 import { WarehousesPage } from './WarehousesPage';

@@ -6,7 +6,7 @@
 import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import { commonMessages, useOnlineStatus, CatalogueScope } from '@tijara/shared';
-import { WarehouseListDocument, WarehouseShopDocument } from '../../__generated__/graphql';
+import { WarehouseListDocument, WarehouseShopDocument } from '../../__generated__/warehouses/graphql';
 import { messages } from './messages';
 import { useUpdateStocks } from './use-update-stocks';
 import { useWarehouseWrites } from './use-warehouse-writes';

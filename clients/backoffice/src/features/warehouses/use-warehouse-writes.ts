@@ -10,8 +10,8 @@ import type {
   CreateWarehouseInput,
   UpdateWarehouseInput,
   WarehouseFieldsFragment,
-} from '../../__generated__/graphql';
-import { CreateWarehouseDocument, UpdateWarehouseDocument } from '../../__generated__/graphql';
+} from '../../__generated__/warehouses/graphql';
+import { CreateWarehouseDocument, UpdateWarehouseDocument } from '../../__generated__/warehouses/graphql';
 import { warehouseProblemOf } from './warehouse-problems';
 import type { WarehouseProblem } from './warehouse-problems';
 

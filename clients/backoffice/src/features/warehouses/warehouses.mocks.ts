@@ -1,7 +1,8 @@
 /** Server answers for the warehouse screen's tests, in the contract's shapes. */
 import type { MockedResponse } from '@apollo/client/testing';
-import type { WarehouseFieldsFragment } from '../../__generated__/graphql';
-import { CsrfTokenDocument, WarehouseListDocument, WarehouseShopDocument } from '../../__generated__/graphql';
+import type { WarehouseFieldsFragment } from '../../__generated__/warehouses/graphql';
+import { CsrfTokenDocument } from '../../__generated__/components/graphql';
+import { WarehouseListDocument, WarehouseShopDocument } from '../../__generated__/warehouses/graphql';
 
 export const SHOP = 'b0000000-0000-4000-8000-000000000001';
 export const CENTRAL = 'a0000000-0000-4000-8000-000000000001';
