@@ -77,6 +77,7 @@ function SummaryLine({
         >
           <button
             type="button"
+            className="quantity-stepper__step"
             aria-label={intl.formatMessage(messages.oneLess, { name: line.name })}
             disabled={disabled || line.quantity <= 1}
             onClick={() => cart.setQuantity(line, line.quantity - 1)}
@@ -86,6 +87,7 @@ function SummaryLine({
           <output aria-live="polite">{line.quantity}</output>
           <button
             type="button"
+            className="quantity-stepper__step"
             aria-label={intl.formatMessage(messages.oneMore, { name: line.name })}
             disabled={disabled}
             onClick={() => cart.setQuantity(line, line.quantity + 1)}

@@ -32,6 +32,7 @@ function QuantityField({ value, onChange }: { value: number; onChange: (quantity
       <div className="quantity-stepper">
         <button
           type="button"
+          className="quantity-stepper__step"
           aria-label={intl.formatMessage(messages.decrease)}
           disabled={value <= 1}
           onClick={() => onChange(clampQuantity(value - 1))}
@@ -51,6 +52,7 @@ function QuantityField({ value, onChange }: { value: number; onChange: (quantity
         />
         <button
           type="button"
+          className="quantity-stepper__step"
           aria-label={intl.formatMessage(messages.increase)}
           onClick={() => onChange(clampQuantity(value + 1))}
         >
