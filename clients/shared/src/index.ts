@@ -35,6 +35,7 @@ export * from './i18n/error-messages';
 export * from './i18n/sync-messages';
 export * from './i18n/shared-catalogues';
 export * from './i18n/digits';
+export * from './i18n/bidi';
 export * from './i18n/catalogue';
 export * from './i18n/catalogue-check';
 

@@ -4,6 +4,7 @@
  * order while online, and by the outbox's sender for orders queued offline: every path sends the
  * same request, so the server's key makes any repeat harmless.
  */
+import { paths } from '../paths';
 
 export const CHECKOUT_PATH = '/web/api/cart/checkout';
 
@@ -53,8 +54,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isOrderUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /** The confirmation page of an order (built here, never taken from an answer or from storage). */
-export const confirmationPath = (orderUuid: string) =>
-  `/checkout/confirmation/${encodeURIComponent(orderUuid)}`;
+export const confirmationPath = (orderUuid: string) => paths.orderConfirmation(orderUuid);
 
 /** The order a 2xx answer names, with the address of its confirmation; null when it names none. */
 export function placedOf(body: unknown): { orderUuid: string; redirectUrl: string } | null {

@@ -142,9 +142,7 @@ function CheckoutContent() {
             <CustomerFields form={form} disabled={busy} />
             {newTotal !== null ? (
               <div className="checkout__price-changed" role="alert">
-                <p>
-                  {intl.formatMessage(messages.priceChanged, { total: `\u2066${money(newTotal)}\u2069` })}
-                </p>
+                <p>{intl.formatMessage(messages.priceChanged, { total: money(newTotal) })}</p>
                 <button
                   type="button"
                   className="button"

@@ -4,13 +4,10 @@
  * the figures are the device's own while the server's are not known.
  */
 import { useIntl } from 'react-intl';
-import { sharedMessages, useFormatMoney } from '@tijara/shared';
+import { sharedMessages, useFormatDeliveryPrice, useFormatMoney } from '@tijara/shared';
 import { deliveryMessages } from '../delivery-picker';
 import { messages } from './messages';
 import type { CheckoutFigures } from './use-checkout-price';
-
-/** Amounts stay left to right inside Arabic text. */
-export const ltr = (text: string) => `\u2066${text}\u2069`;
 
 export function CheckoutTotals({
   figures,
@@ -21,21 +18,20 @@ export function CheckoutTotals({
 }) {
   const intl = useIntl();
   const money = useFormatMoney();
-  const delivery = !deliveryKnown
-    ? intl.formatMessage(deliveryMessages.selectCommuneFirst)
-    : figures.deliveryPrice === 0
-      ? intl.formatMessage(sharedMessages.freeDelivery)
-      : ltr(money(figures.deliveryPrice));
+  const deliveryPrice = useFormatDeliveryPrice();
+  const delivery = deliveryKnown
+    ? deliveryPrice(figures.deliveryPrice)
+    : intl.formatMessage(deliveryMessages.selectCommuneFirst);
   return (
     <>
       <dl className="checkout__totals" data-testid="checkout-totals">
         <dt>{intl.formatMessage(messages.itemsTotal)}</dt>
-        <dd>{ltr(money(figures.itemsTotal))}</dd>
+        <dd>{money(figures.itemsTotal)}</dd>
         <dt>{intl.formatMessage(sharedMessages.delivery)}</dt>
         <dd data-testid="checkout-delivery">{delivery}</dd>
         <dt className="checkout__grand">{intl.formatMessage(messages.total)}</dt>
         <dd className="checkout__grand" data-testid="checkout-total">
-          {ltr(money(figures.total))}
+          {money(figures.total)}
         </dd>
       </dl>
       <p className="hint">{intl.formatMessage(messages.payOnDelivery)}</p>

@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { sharedMessages, useFormatMoney } from '@tijara/shared';
 import { RemoveIcon, cart } from '../cart';
 import type { CartLine } from '../cart';
-import { CheckoutTotals, ltr } from './CheckoutTotals';
+import { CheckoutTotals } from './CheckoutTotals';
 import { messages } from './messages';
 import type { CheckoutFigures } from './use-checkout-price';
 
@@ -105,7 +105,7 @@ function SummaryLine({
           </button>
         </div>
       </div>
-      <p className="summary-line__total">{ltr(money(total))}</p>
+      <p className="summary-line__total">{money(total)}</p>
     </li>
   );
 }

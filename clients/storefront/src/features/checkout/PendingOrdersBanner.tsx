@@ -19,11 +19,8 @@ import type { QueuedOrder } from './queue-order';
 import { markQueuedOrders } from './queued-mark';
 import { readShopContext } from '../../app/shop-context';
 import { cart } from '../cart';
-import { renewCartId } from './cart-id';
-import { recordPurchase } from './cooldown';
-import { clearInFlight, readInFlight } from './in-flight';
-import { queueOrder } from './queue-order';
-import { CHECKOUT_TIMEOUT_MS } from './submit-order';
+import { readInFlight } from './in-flight';
+import { CHECKOUT_TIMEOUT_MS, keepOnDevice } from './submit-order';
 import './checkout.css';
 
 const WAITING = new Set(['pending', 'sending', 'blocked_auth']);
@@ -48,13 +45,8 @@ function recoverInFlight(): () => void {
       return;
     }
     const { at: _at, ...data } = left;
-    void queueOrder(data).then(
-      () => {
-        clearInFlight(shop.shopUuid);
-        recordPurchase(shop.shopUuid, Date.now());
-        renewCartId(shop.shopUuid);
-        cart.clear();
-      },
+    void keepOnDevice(shop.shopUuid, data).then(
+      () => cart.clear(),
       (error: unknown) => console.error('The order left by a closed page could not be kept', error),
     );
   };

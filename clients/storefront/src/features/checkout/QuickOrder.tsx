@@ -20,7 +20,7 @@ import { CustomerFields, labelOf } from './CustomerFields';
 import { messages } from './messages';
 import { QueuedNotice, ThankYou } from './overviews';
 import { newTotalOf, refusalText } from './refusals';
-import { CheckoutTotals, ltr } from './CheckoutTotals';
+import { CheckoutTotals } from './CheckoutTotals';
 import { useCheckoutPrice } from './use-checkout-price';
 import { useCustomerForm } from './use-customer-form';
 import { useOrderPlacement } from './use-order-placement';
@@ -124,7 +124,7 @@ function QuickOrderContent({ line }: QuickOrderProps) {
       <CheckoutTotals figures={figures} deliveryKnown={form.carrier !== null} />
       {newTotal !== null ? (
         <div className="checkout__price-changed" role="alert">
-          <p>{intl.formatMessage(messages.priceChanged, { total: ltr(money(newTotal)) })}</p>
+          <p>{intl.formatMessage(messages.priceChanged, { total: money(newTotal) })}</p>
           <button type="button" className="button" disabled={busy} onClick={() => void submit(newTotal)}>
             {intl.formatMessage(messages.confirmNewTotal)}
           </button>

@@ -102,7 +102,7 @@ function RefusedOrderContent({ order }: { order: QueuedOrder }) {
     <div className="refused-order" role="alert">
       <p>
         {newTotal !== null
-          ? intl.formatMessage(messages.priceChanged, { total: `\u2066${money(newTotal)}\u2069` })
+          ? intl.formatMessage(messages.priceChanged, { total: money(newTotal) })
           : intl.formatMessage(refusalText(messageKey))}
       </p>
       {failed ? <p className="field-error">{intl.formatMessage(messages.checkoutError)}</p> : null}

@@ -3,6 +3,7 @@
  * placed order: a record of a placed order is found by it (the same cart submitted again within two
  * hours goes to its confirmation, no new call), and it makes two identical orders hash differently.
  */
+import { uuidV4 } from '@tijara/shared';
 import { readStored, shopKey, writeStored } from './shop-storage';
 
 export const CART_ID = 'cart.id';
@@ -12,7 +13,7 @@ export const CUSTOMER_TEMPORARY_ID = 'tijara.customerTemporaryId';
 function storedOrNew(key: string): string {
   const stored = readStored(key);
   if (stored && /^[0-9a-f-]{36}$/i.test(stored)) return stored;
-  const id = crypto.randomUUID();
+  const id = uuidV4();
   writeStored(key, id);
   return id;
 }
@@ -20,7 +21,7 @@ function storedOrNew(key: string): string {
 export const currentCartId = (shopUuid: string) => storedOrNew(shopKey(shopUuid, CART_ID));
 
 export function renewCartId(shopUuid: string): string {
-  const id = crypto.randomUUID();
+  const id = uuidV4();
   writeStored(shopKey(shopUuid, CART_ID), id);
   return id;
 }

@@ -4,6 +4,7 @@
  * crash), the next page load finds it and queues it with its key (PendingOrdersBanner), so an order
  * the server may already hold is sent again as itself, never typed again as a new one.
  */
+import { isOrderKey } from '@tijara/schema';
 import type { QueuedOrderData } from './queue-order';
 import { readStored, shopKey, writeStored } from './shop-storage';
 
@@ -27,7 +28,7 @@ export function readInFlight(shopUuid: string): InFlight | null {
   try {
     const value = JSON.parse(readStored(shopKey(shopUuid, IN_FLIGHT)) ?? 'null') as InFlight | null;
     const key = value?.request?.clientOrderKey;
-    if (!value || typeof key !== 'string' || !/^[0-9a-f]{64}$/.test(key) || !Array.isArray(value.cart)) {
+    if (!value || typeof key !== 'string' || !isOrderKey(key) || !Array.isArray(value.cart)) {
       if (value !== null) clearInFlight(shopUuid);
       return null;
     }

@@ -3,26 +3,17 @@
  * banner (and Dexie with it) only when it is set, so a shopper who never ordered offline never pays
  * for it. The banner clears it when no order waits any more.
  */
+import { readStored, writeStored } from './shop-storage';
+
 export const QUEUED_ORDERS_MARK = 'tijara.queuedOrders';
 /** Fired on window when an order is queued: the banner appears without a reload. */
 export const QUEUED_ORDER_EVENT = 'tijara:order-queued';
 
-export function hasQueuedOrders(): boolean {
-  try {
-    return localStorage.getItem(QUEUED_ORDERS_MARK) === '1';
-  } catch {
-    return false;
-  }
-}
+export const hasQueuedOrders = (): boolean => readStored(QUEUED_ORDERS_MARK) === '1';
 
-export function markQueuedOrders(queued: boolean): void {
-  try {
-    if (queued) localStorage.setItem(QUEUED_ORDERS_MARK, '1');
-    else localStorage.removeItem(QUEUED_ORDERS_MARK);
-  } catch {
-    // Refused storage: this visit still shows the banner (announceQueuedOrder).
-  }
-}
+/** Refused storage loses the mark: this visit still shows the banner (announceQueuedOrder). */
+export const markQueuedOrders = (queued: boolean): void =>
+  writeStored(QUEUED_ORDERS_MARK, queued ? '1' : null);
 
 /**
  * The banner of this page appears. Called once the page has drawn its own "kept on this device"

@@ -11,6 +11,7 @@
  */
 import { CHECKOUT_COOLDOWN_SECONDS, OrderMessageKey } from '@tijara/schema';
 import { fieldErrorsOf } from '@tijara/shared';
+import { paths } from '../../app/paths';
 import { postCheckout, placedOf } from '../../app/data/checkout-call';
 import type { CheckoutAnswer } from '../../app/data/checkout-call';
 import { renewCartId } from './cart-id';
@@ -84,13 +85,16 @@ function outcomeUnknown(answer: CheckoutAnswer | null): boolean {
   return answer.status === 408 || answer.status >= 500;
 }
 
-/** Kept on the device for the outbox: the pause starts and the cart id is renewed, as for a placed order. */
-async function keep(shopUuid: string, data: QueuedOrderData): Promise<SubmitResult> {
+/**
+ * Kept on the device for the outbox, its key unchanged: the pause starts and the cart id is renewed,
+ * as for a placed order (a tap's own request, or one a page left behind: PendingOrdersBanner).
+ */
+export async function keepOnDevice(shopUuid: string, data: QueuedOrderData): Promise<SubmitResult> {
   const queued = await queueOrder(data);
   clearInFlight(shopUuid);
   recordPurchase(shopUuid, Date.now());
   renewCartId(shopUuid);
-  return { kind: 'queued', localId: queued.id, redirectUrl: `/checkout/confirmation/${queued.id}` };
+  return { kind: 'queued', localId: queued.id, redirectUrl: paths.orderConfirmation(queued.id) };
 }
 
 function refusalOf(answer: CheckoutAnswer): SubmitResult {
@@ -116,9 +120,9 @@ export async function submitOrder(input: SubmitInput): Promise<SubmitResult> {
   const keyed = await withOrderKey(request);
   const data: QueuedOrderData = { ...input.shown, request: keyed };
   keepInFlight(shopUuid, { ...data, at: now });
-  if (!(input.online ?? browserOnline)()) return keep(shopUuid, data);
+  if (!(input.online ?? browserOnline)()) return keepOnDevice(shopUuid, data);
   const answer = await send(keyed, input.token, input.signal);
-  if (outcomeUnknown(answer) || answer === null) return keep(shopUuid, data);
+  if (outcomeUnknown(answer) || answer === null) return keepOnDevice(shopUuid, data);
   clearInFlight(shopUuid);
   const placed = placedOf(answer.body);
   if (!placed || answer.status >= 300) {

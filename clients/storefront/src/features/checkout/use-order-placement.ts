@@ -33,7 +33,8 @@ export function useOrderPlacement(source: OrderSource) {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [queuedId, setQueuedId] = useState<string | null>(null);
-  const shop = readShopContext();
+  // Read once: it touches the document and storage, and the form renders at every keystroke.
+  const [shop] = useState(readShopContext);
 
   const place = async (placement: Placement): Promise<SubmitResult> => {
     if (!shop) return { kind: 'failed' };

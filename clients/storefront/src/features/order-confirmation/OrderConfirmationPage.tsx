@@ -6,7 +6,13 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { sharedMessages, useFormatDeliveryPrice, useFormatMoney, useLocale } from '@tijara/shared';
+import {
+  sharedMessages,
+  useFormatDeliveryPrice,
+  useFormatMoney,
+  useLocale,
+  ltrIsolate,
+} from '@tijara/shared';
 import type { LocalRecord } from '@tijara/shared';
 import type { QueuedOrder } from '../checkout';
 import { messages } from './messages';
@@ -68,7 +74,7 @@ function NextSteps({ order }: { order: Confirmation }) {
   const intl = useIntl();
   const money = useFormatMoney();
   // Isolated left to right, so the digits keep their order inside an Arabic sentence.
-  const phone = `\u2066${order.phoneHint}\u2069`;
+  const phone = ltrIsolate(order.phoneHint);
   return (
     <section className="card confirmation__card" aria-labelledby="confirmation-next">
       <h2 id="confirmation-next">{intl.formatMessage(messages.nextTitle)}</h2>
