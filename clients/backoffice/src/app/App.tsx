@@ -1,4 +1,5 @@
 import { UpdatePrompt, useOutboxCounts } from '@tijara/shared';
+import { PermissionsProvider } from '../components/permissions';
 import { useServiceWorker } from '../../../shared/sw/use-service-worker';
 import { LoginPage, SessionSplash, useStaffSession } from '../features/auth';
 import { ScreenBoundary, Shell } from '../features/shell';
@@ -43,7 +44,9 @@ export function App({ serviceWorker }: { serviceWorker: boolean }) {
         permissions={state.session.staff.permissions}
         onLogout={() => void logout()}
       >
-        <Screens offlineReady={sw.offlineReady} />
+        <PermissionsProvider permissions={state.session.staff.permissions}>
+          <Screens offlineReady={sw.offlineReady} />
+        </PermissionsProvider>
       </Shell>
     </>
   );

@@ -12,7 +12,11 @@ import { sharedMessages } from '@tijara/shared';
 import { loadExpeditionsPage, loadExpeditionEditor, loadExpeditionReception } from '../features/expeditions';
 import { loadGeographyPage } from '../features/geography';
 import { loadHomePage } from '../features/home';
+import { loadProductListPage } from '../features/product-list';
+import { loadProductEditor, loadProductWizard } from '../features/products';
 import { loadPromotionsPage, loadPromotionEditor } from '../features/promotions';
+import { loadReviewsPage } from '../features/reviews';
+import { loadTaxonomyPage } from '../features/taxonomy';
 import { loadSegmentsPage, loadSegmentEditor } from '../features/customer-segments';
 import { loadStockPage } from '../features/stock';
 import { loadTransporterPaymentsPage } from '../features/transporter-payments';
@@ -39,6 +43,11 @@ const screens = {
   promotion: screen(loadPromotionEditor, (m) => m.PromotionEditor),
   customerSegments: screen(loadSegmentsPage, (m) => m.SegmentsPage),
   customerSegment: screen(loadSegmentEditor, (m) => m.SegmentEditor),
+  products: screen(loadProductListPage, (m) => m.ProductListPage),
+  productNew: screen(loadProductWizard, (m) => m.ProductWizard),
+  product: screen(loadProductEditor, (m) => m.ProductEditor),
+  taxonomy: screen(loadTaxonomyPage, (m) => m.TaxonomyPage),
+  reviews: screen(loadReviewsPage, (m) => m.ReviewsPage),
 };
 
 interface ScreenProps {
@@ -77,6 +86,16 @@ function Page({ route, navigate, offlineReady }: ScreenProps) {
       return <screens.customerSegment key="new" segmentId={null} onNavigate={navigate} />;
     case 'customerSegment':
       return <screens.customerSegment key={route.id} segmentId={route.id} onNavigate={navigate} />;
+    case 'products':
+      return <screens.products onNavigate={navigate} />;
+    case 'productNew':
+      return <screens.productNew onNavigate={navigate} />;
+    case 'product':
+      return <screens.product key={route.id} productId={route.id} tab={route.tab} onNavigate={navigate} />;
+    case 'taxonomy':
+      return <screens.taxonomy key={route.kind} kind={route.kind} onNavigate={navigate} />;
+    case 'reviews':
+      return <screens.reviews onNavigate={navigate} />;
   }
 }
 

@@ -19,6 +19,7 @@ describeAppCatalogues({
     Entrepôts: 'sidebar entry and page title',
     Promotions: 'sidebar entry and page title',
     'Segments de clients': 'sidebar entry and page title',
+    Produits: 'sidebar entry and a promotion scope',
     Retour: 'going back (a button) and goods returned (a stock movement reason)',
     Téléphone: 'a sales channel, and a customer’s phone number',
     'Paiement échelonné': 'a sales channel, and a payment method',

@@ -8,7 +8,6 @@ import { commonCatalogue, errorCatalogue, joinCatalogues, syncCatalogue } from '
 import type { Catalogues } from '@tijara/shared';
 import { catalogue as auth } from '../../features/auth';
 import { catalogue as home } from '../../features/home';
-import { catalogue as products } from '../../features/products';
 import { catalogue as shell } from '../../features/shell';
 import { catalogue as theme } from '../../features/theme';
 
@@ -16,7 +15,6 @@ import { catalogue as theme } from '../../features/theme';
 export const featureCatalogues: Readonly<Record<string, Catalogues>> = {
   auth,
   home,
-  products,
   shell,
   theme,
 };

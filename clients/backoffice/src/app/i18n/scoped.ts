@@ -7,7 +7,15 @@ import type { Catalogues } from '@tijara/shared';
 import { catalogue as customerSegments } from '../../features/customer-segments';
 import { catalogue as expeditions } from '../../features/expeditions';
 import { catalogue as geography } from '../../features/geography';
+import { catalogue as productCombinations } from '../../features/product-combinations';
+import { catalogue as productFeatures } from '../../features/product-features';
+import { catalogue as productImages } from '../../features/product-images';
+import { catalogue as productList } from '../../features/product-list';
+import { catalogue as productPack } from '../../features/product-pack';
+import { catalogue as products } from '../../features/products';
 import { catalogue as promotions } from '../../features/promotions';
+import { catalogue as reviews } from '../../features/reviews';
+import { catalogue as taxonomy } from '../../features/taxonomy';
 import { catalogue as stock } from '../../features/stock';
 import { catalogue as transporterPayments } from '../../features/transporter-payments';
 import { catalogue as warehouses } from '../../features/warehouses';
@@ -16,7 +24,15 @@ export const scopedCatalogues: Readonly<Record<string, Catalogues>> = {
   'customer-segments': customerSegments,
   expeditions,
   geography,
+  'product-combinations': productCombinations,
+  'product-features': productFeatures,
+  'product-images': productImages,
+  'product-list': productList,
+  'product-pack': productPack,
+  products,
   promotions,
+  reviews,
+  taxonomy,
   stock,
   'transporter-payments': transporterPayments,
   warehouses,

@@ -1,9 +1,15 @@
-/** Product editing pieces (the pricing step of the product wizard), with their texts. */
-import { catalogueOf } from '@tijara/shared';
-import { messages } from './messages';
-import { translations } from './translations';
+/** The product editor (tabs) and the creation wizard, with their texts. */
+import type { ProductTab, Route } from '../shell';
 
-export { PriceFields } from './PriceFields';
-export type { PriceFieldsProps } from './PriceFields';
+/** Its screens, loaded with their routes (app/routes.tsx). */
+export const loadProductEditor = () => import('./ProductEditor');
+export const loadProductWizard = () => import('./ProductWizard');
 
-export const catalogue = catalogueOf(messages, translations);
+export interface ProductEditorProps {
+  readonly productId: number;
+  readonly tab: ProductTab;
+  readonly onNavigate: (route: Route) => void;
+}
+
+// Its screens bring their texts (CatalogueScope); only app/i18n/scoped.ts reads this.
+export { catalogue } from './catalogue';

@@ -21,7 +21,10 @@ type SectionLabel =
   | 'transporterPayments'
   | 'promotions'
   | 'customerSegments'
-  | 'geography';
+  | 'geography'
+  | 'products'
+  | 'taxonomy'
+  | 'reviews';
 
 interface NavEntry {
   readonly route: Route;
@@ -33,6 +36,9 @@ interface NavEntry {
 
 const NAV: readonly NavEntry[] = [
   { route: { name: 'home' }, icon: 'home', label: 'home' },
+  { route: { name: 'products' }, icon: 'grid', label: 'products' },
+  { route: { name: 'taxonomy', kind: 'categories' }, icon: 'list', label: 'taxonomy' },
+  { route: { name: 'reviews' }, icon: 'star', label: 'reviews', permission: Permission.CATALOG_WRITE },
   { route: { name: 'stock' }, icon: 'box', label: 'stock' },
   { route: { name: 'expeditions' }, icon: 'truck', label: 'expeditions' },
   { route: { name: 'warehouses' }, icon: 'warehouse', label: 'warehouses' },

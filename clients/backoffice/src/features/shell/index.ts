@@ -11,13 +11,15 @@ export { ScreenBoundary } from './ScreenBoundary';
 export {
   BASE,
   BASENAME,
+  PRODUCT_TABS,
   SCREEN_PATHS,
+  TAXONOMY_KINDS,
   pathOf,
   routeAt,
   sectionOf,
   useCurrentRoute,
   useNavigateTo,
 } from './use-route';
-export type { Route, RouteName, ScreenPath } from './use-route';
+export type { ProductTab, Route, RouteName, ScreenPath, TaxonomyKind } from './use-route';
 
 export const catalogue = catalogueOf(messages, translations);

@@ -15,6 +15,9 @@ export const messages = defineMessages({
   transporterPayments: { id: 'shell.transporterPayments', defaultMessage: 'Paiements transporteurs' },
   promotions: { id: 'shell.promotions', defaultMessage: 'Promotions' },
   customerSegments: { id: 'shell.customerSegments', defaultMessage: 'Segments de clients' },
+  products: { id: 'shell.products', defaultMessage: 'Produits' },
+  taxonomy: { id: 'shell.taxonomy', defaultMessage: 'Catégories et marques' },
+  reviews: { id: 'shell.reviews', defaultMessage: 'Avis clients' },
   storefront: { id: 'shell.storefront', defaultMessage: 'Voir la boutique' },
   signedInAs: defineMessage<{ name: string }>({
     id: 'shell.signedInAs',

@@ -26,7 +26,42 @@ export type Route =
   | { readonly name: 'promotion'; readonly id: number }
   | { readonly name: 'customerSegments' }
   | { readonly name: 'customerSegmentNew' }
-  | { readonly name: 'customerSegment'; readonly id: number };
+  | { readonly name: 'customerSegment'; readonly id: number }
+  | { readonly name: 'products' }
+  | { readonly name: 'productNew' }
+  | { readonly name: 'product'; readonly id: number; readonly tab: ProductTab }
+  | { readonly name: 'taxonomy'; readonly kind: TaxonomyKind }
+  | { readonly name: 'reviews' };
+
+/** The product editor's tabs, in the spec's order; the address names one (details when none). */
+export const PRODUCT_TABS = [
+  'details',
+  'price',
+  'images',
+  'features',
+  'combinations',
+  'stock',
+  'languages',
+  'pack',
+] as const;
+export type ProductTab = (typeof PRODUCT_TABS)[number];
+
+/** The taxonomy screens, one address each. */
+export const TAXONOMY_KINDS = [
+  'categories',
+  'brands',
+  'brand-lines',
+  'collections',
+  'tags',
+  'features',
+  'attributes',
+  'suppliers',
+] as const;
+export type TaxonomyKind = (typeof TAXONOMY_KINDS)[number];
+
+function oneOf<T extends string>(list: readonly T[], value: string | undefined): T | null {
+  return (list as readonly string[]).includes(value ?? '') ? (value as T) : null;
+}
 
 export type RouteName = Route['name'];
 
@@ -38,6 +73,17 @@ function withId<N extends 'expedition' | 'expeditionReceive' | 'promotion' | 'cu
     const id = idFromText(params.id);
     return id === null ? null : ({ name, id } as Route);
   };
+}
+
+function productAt(params: Params): Route | null {
+  const id = idFromText(params.id);
+  const tab = params.tab === undefined ? 'details' : oneOf(PRODUCT_TABS, params.tab);
+  return id === null || tab === null ? null : { name: 'product', id, tab };
+}
+
+function taxonomyAt(params: Params): Route | null {
+  const kind = oneOf(TAXONOMY_KINDS, params.kind);
+  return kind === null ? null : { name: 'taxonomy', kind };
 }
 
 export interface ScreenPath {
@@ -62,6 +108,12 @@ export const SCREEN_PATHS: readonly ScreenPath[] = [
   { path: '/customer-segments', route: () => ({ name: 'customerSegments' }) },
   { path: '/customer-segments/new', route: () => ({ name: 'customerSegmentNew' }) },
   { path: '/customer-segments/:id', route: withId('customerSegment') },
+  { path: '/products', route: () => ({ name: 'products' }) },
+  { path: '/products/new', route: () => ({ name: 'productNew' }) },
+  { path: '/products/:id', route: productAt },
+  { path: '/products/:id/:tab', route: productAt },
+  { path: '/catalog/:kind', route: taxonomyAt },
+  { path: '/reviews', route: () => ({ name: 'reviews' }) },
 ];
 
 /** The route an address (relative to the basename) names, as the router matches it; null: none. */
@@ -96,6 +148,12 @@ export function pathOf(route: Route): string {
       return '/customer-segments/new';
     case 'customerSegment':
       return `/customer-segments/${route.id}`;
+    case 'productNew':
+      return '/products/new';
+    case 'product':
+      return route.tab === 'details' ? `/products/${route.id}` : `/products/${route.id}/${route.tab}`;
+    case 'taxonomy':
+      return `/catalog/${route.kind}`;
     default:
       return `/${route.name}`;
   }
@@ -108,6 +166,8 @@ const SECTION_OF: Partial<Record<RouteName, RouteName>> = {
   promotion: 'promotions',
   customerSegmentNew: 'customerSegments',
   customerSegment: 'customerSegments',
+  productNew: 'products',
+  product: 'products',
 };
 
 /** The sidebar entry a screen belongs to (an expedition's editor lights "Expeditions"). */
