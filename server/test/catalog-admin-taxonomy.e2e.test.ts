@@ -69,6 +69,19 @@ describe('categories', () => {
     expect(english.data?.categories.map((c) => c.name)).toEqual(['Appliances', 'Électroménager']);
   });
 
+  it('lists every category with parentId and position, to draw the tree in one read', async () => {
+    const root = await makeCategory(server, { fr: 'Racine arbre' });
+    const child = await makeCategory(server, { fr: 'Branche' }, root.id);
+    await sql(server, 'update category set position = 3 where id = ?', [child.id]);
+    const { categories } = await run<{
+      categories: { id: number; parentId: number | null; position: number }[];
+    }>('{ categories { id parentId position } }');
+    expect(categories.filter((c) => c.id === root.id || c.id === child.id)).toEqual([
+      { id: root.id, parentId: null, position: 0 },
+      { id: child.id, parentId: root.id, position: 3 },
+    ]);
+  });
+
   it('refuses a loop in the tree and an empty French name', async () => {
     const a = await makeCategory(server, { fr: 'A' });
     const b = await makeCategory(server, { fr: 'B' }, a.id);

@@ -18,6 +18,7 @@ import {
   makeCombination,
   makeProduct,
 } from '../helpers/catalog-admin-fixtures';
+import { image, uploadForm } from '../helpers/images-fixtures';
 import type { TestApp } from '../helpers/test-app';
 import type { AccessSamples } from './samples';
 
@@ -47,9 +48,13 @@ interface Fixtures {
   productFor: Record<string, number>;
   combinationId: number;
   deletedCombinationId: number;
+  /** A brand whose logo the allowed upload replaces, one whose logo the removals take away. */
+  logoBrandId: number;
+  unlogoBrandId: number;
 }
 
 let f: Fixtures;
+let png: Buffer;
 
 async function taxonomy(server: TestApp) {
   const em = server.orm.em.fork();
@@ -88,6 +93,8 @@ async function taxonomy(server: TestApp) {
     deletedFeatureTypeId: goneType.id,
     featureValueId: values[0]?.id ?? 0,
     deletedFeatureValueId: values[1]?.id ?? 0,
+    logoBrandId: (await makeBrand(server, 'Access logo')).id,
+    unlogoBrandId: (await makeBrand(server, 'Access logo x')).id,
   };
 }
 
@@ -103,7 +110,16 @@ async function products(server: TestApp, categoryId: number) {
   ]);
   const product = await makeProduct(server, { mainCategoryId: categoryId, names: { fr: 'Access produit' } });
   const productFor: Record<string, number> = {};
-  for (const name of ['update', 'prices', 'translation', 'features', 'pack', 'combinations', 'component']) {
+  for (const name of [
+    'update',
+    'prices',
+    'translation',
+    'features',
+    'pack',
+    'combinations',
+    'component',
+    'active',
+  ]) {
     productFor[name] = (await makeProduct(server, { mainCategoryId: categoryId })).id;
   }
   const valueIds = size.values.map((v) => v.id);
@@ -125,6 +141,7 @@ const labels = (fr: string) => `{ fr: "${fr}" }`;
 
 export const catalogAdminSamples: AccessSamples = {
   async prepare(server) {
+    png = await image(120, 40);
     const categoryId = (await makeCategory(server, { fr: 'Access category' })).id;
     const deletedCategoryId = (await makeCategory(server, { fr: 'Access category x' })).id;
     f = {
@@ -141,6 +158,10 @@ export const catalogAdminSamples: AccessSamples = {
       'query product': `{ product(id: ${f.product.id}) { id name } }`,
       'query productByUuid': `{ productByUuid(uuid: "${f.product.uuid}") { id } }`,
       'query adminProducts': '{ adminProducts { totalCount items { id } } }',
+      'query adminProductList':
+        '{ adminProductList(filter: { search: "access" }) { totalCount rows { id name priceTtc } } }',
+      'mutation setProductsActive': `mutation { setProductsActive(ids: [${p('active')}], active: false) }`,
+      'mutation removeBrandLogo': `mutation { removeBrandLogo(id: ${f.unlogoBrandId}) { id logoUrl } }`,
       'query categories': '{ categories { id name } }',
       'query brands': '{ brands { id } }',
       'query brandLines': `{ brandLines(brandId: ${f.brandId}) { id } }`,
@@ -214,5 +235,10 @@ export const catalogAdminSamples: AccessSamples = {
       body: { name: 'Access quick' },
     },
     'get /dashboard/menu/api/products/search/:term': '/dashboard/menu/api/products/search/access',
+    'post /dashboard/api/brand/:id/logo': {
+      path: `/dashboard/api/brand/${f.logoBrandId}/logo`,
+      form: () => uploadForm([{ name: 'logo.png', data: png }]),
+    },
+    'delete /dashboard/api/brand/:id/logo': `/dashboard/api/brand/${f.unlogoBrandId}/logo`,
   }),
 };

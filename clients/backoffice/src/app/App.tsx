@@ -1,11 +1,15 @@
+import { Suspense, lazy } from 'react';
 import { UpdatePrompt, useOutboxCounts } from '@tijara/shared';
+import { FlashProvider } from '../components/Flash';
 import { PermissionsProvider } from '../components/permissions';
 import { useServiceWorker } from '../../../shared/sw/use-service-worker';
-import { LoginPage, SessionSplash, useStaffSession } from '../features/auth';
+import { SessionSplash, loadLoginPage, useStaffSession } from '../features/auth';
 import { ScreenBoundary, Shell } from '../features/shell';
 import { useAppServices } from './app-services';
 import { Screens } from './routes';
 import './app.css';
+
+const LoginPage = lazy(async () => ({ default: (await loadLoginPage()).LoginPage }));
 
 export function App({ serviceWorker }: { serviceWorker: boolean }) {
   const { db } = useAppServices();
@@ -31,7 +35,9 @@ export function App({ serviceWorker }: { serviceWorker: boolean }) {
       <>
         {update}
         <ScreenBoundary resetKey="login">
-          <LoginPage onLogin={login} />
+          <Suspense fallback={<SessionSplash />}>
+            <LoginPage onLogin={login} />
+          </Suspense>
         </ScreenBoundary>
       </>
     );
@@ -39,15 +45,17 @@ export function App({ serviceWorker }: { serviceWorker: boolean }) {
   return (
     <>
       {update}
-      <Shell
-        staffName={state.session.staff.displayName}
-        permissions={state.session.staff.permissions}
-        onLogout={() => void logout()}
-      >
-        <PermissionsProvider permissions={state.session.staff.permissions}>
-          <Screens offlineReady={sw.offlineReady} />
-        </PermissionsProvider>
-      </Shell>
+      <FlashProvider>
+        <Shell
+          staffName={state.session.staff.displayName}
+          permissions={state.session.staff.permissions}
+          onLogout={() => void logout()}
+        >
+          <PermissionsProvider permissions={state.session.staff.permissions}>
+            <Screens offlineReady={sw.offlineReady} />
+          </PermissionsProvider>
+        </Shell>
+      </FlashProvider>
     </>
   );
 }

@@ -8,7 +8,7 @@ import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
-import { sharedMessages } from '@tijara/shared';
+import { CatalogueScope, sharedMessages } from '@tijara/shared';
 import { loadExpeditionsPage, loadExpeditionEditor, loadExpeditionReception } from '../features/expeditions';
 import { loadGeographyPage } from '../features/geography';
 import { loadHomePage } from '../features/home';
@@ -24,10 +24,23 @@ import { loadWarehousesPage } from '../features/warehouses';
 import { SCREEN_PATHS, ScreenBoundary, useNavigateTo } from '../features/shell';
 import type { Route as ScreenRoute, ScreenPath } from '../features/shell';
 
-/** A named export of a lazily loaded module, as React.lazy wants it. */
+/**
+ * A named export of a lazily loaded module, as React.lazy wants it, inside the shared components'
+ * texts: they come with the first screen opened (one chunk), not with the dashboard's first route.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen has its own props
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<any>) {
-  return lazy(async () => ({ default: pick(await load()) }));
+  return lazy(async () => {
+    const [module, { componentsCatalogue }] = await Promise.all([load(), import('../components/catalogue')]);
+    const Screen = pick(module);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the props are the screen's
+    const WithTexts = (props: any) => (
+      <CatalogueScope catalogue={componentsCatalogue}>
+        <Screen {...props} />
+      </CatalogueScope>
+    );
+    return { default: WithTexts };
+  });
 }
 
 const screens = {

@@ -5,13 +5,24 @@ import { MemoryRouter } from 'react-router';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import { I18nProvider, createSyncEngine, createTijaraDb } from '@tijara/shared';
+import { Permission } from '@tijara/schema';
 import { AppServicesProvider } from '../app/app-services';
+import { FlashProvider } from '../components/Flash';
+import { PermissionsProvider } from '../components/permissions';
 import { testCatalogues as catalogues } from './test-catalogues';
 
 let counter = 0;
 
-/** `route`: the address the router starts at, under /dashboard/ (the dashboard by default). */
-export function renderWithApp(ui: ReactElement, mocks: MockedResponse[] = [], route = '/dashboard/') {
+/**
+ * `route`: the address the router starts at, under /dashboard/ (the dashboard by default);
+ * `permissions`: the signed-in staff's (every one by default, as an admin).
+ */
+export function renderWithApp(
+  ui: ReactElement,
+  mocks: MockedResponse[] = [],
+  route = '/dashboard/',
+  permissions: readonly string[] = Object.values(Permission),
+) {
   counter += 1;
   const db = createTijaraDb(`backoffice-test-${Date.now()}-${counter}`);
   const syncEngine = createSyncEngine({ db, senders: {} });
@@ -20,7 +31,9 @@ export function renderWithApp(ui: ReactElement, mocks: MockedResponse[] = [], ro
       <MockedProvider mocks={mocks}>
         <AppServicesProvider services={{ db, syncEngine }}>
           <MemoryRouter basename="/dashboard" initialEntries={[route]}>
-            {ui}
+            <PermissionsProvider permissions={permissions}>
+              <FlashProvider>{ui}</FlashProvider>
+            </PermissionsProvider>
           </MemoryRouter>
         </AppServicesProvider>
       </MockedProvider>

@@ -4,6 +4,11 @@
  */
 import { joinCatalogues } from '@tijara/shared';
 import { catalogues } from '../app/i18n';
+import { componentsCatalogue } from '../components/catalogue';
 import { scopedCatalogues } from '../app/i18n/scoped';
 
-export const testCatalogues = joinCatalogues([catalogues, ...Object.values(scopedCatalogues)]);
+export const testCatalogues = joinCatalogues([
+  catalogues,
+  componentsCatalogue,
+  ...Object.values(scopedCatalogues),
+]);

@@ -2,7 +2,9 @@
  * The device's database: one per app and origin. Dexie is the source of truth on the device
  * and Apollo is only a transport. Mirror tables (wilayas, communes, deliveryOptions)
  * are written only by refresh code; localOrders and outbox only by the app and by acknowledgements,
- * so either side can be wiped and rebuilt without corrupting the other.
+ * so either side can be wiped and rebuilt without corrupting the other. drafts (forms as typed) and
+ * offlineCopies (the last answer of a screen's read) are the device's own memory of screens: losing
+ * them loses typing or an offline view, never a business record.
  */
 import Dexie from 'dexie';
 import type { EntityTable, Table } from 'dexie';
@@ -55,17 +57,48 @@ export interface LocalRecord<D = unknown> {
   serverRef: string | null;
 }
 
+/** A form as the user left it, kept until it is sent (useFormDraft in the back office). */
+export interface DraftRow {
+  /** Chosen by the screen, naming the entity and the form: 'product:12:details'. */
+  key: string;
+  /** The form's state, JSON-serialisable. */
+  value: unknown;
+  /** Epoch ms of the last write. */
+  savedAt: number;
+}
+
+/** The last answer a screen read from the server, shown again while offline (useOfflineCopy). */
+export interface OfflineCopyRow {
+  /** Chosen by the screen: 'products:list:page=1'. */
+  key: string;
+  /** JSON-serialisable. */
+  value: unknown;
+  /** Epoch ms of the answer. */
+  savedAt: number;
+}
+
 /**
- * Version 1 of the schema. A change adds `this.version(2).stores({...}).upgrade(...)` below it;
- * a shipped version is never edited (devices in the field hold data in that shape).
+ * Version 1 of the schema. A change adds `this.version(n).stores({...}).upgrade(...)` below it;
+ * a shipped version is never edited (devices in the field hold data in that shape). Exported for
+ * the upgrade tests, which open a database as a device on that version holds it.
  */
-const SCHEMA_V1 = {
+export const SCHEMA_V1 = {
   outbox: 'id, [state+nextAttemptAt], &deviceSeq, createdAt, state',
   meta: 'key',
   wilayas: 'id',
   communes: 'id, wilayaId',
   deliveryOptions: '[communeId+transporterId], communeId',
   localOrders: 'id, kind, status, createdAt',
+};
+
+/**
+ * Version 3 adds tables only: Dexie creates them and leaves every existing row as it is, so no
+ * upgrade function is needed. Version numbers are one sequence for the shared schema and an app's
+ * own (the storefront's version 2 adds catalogQueries): the next change, here or there, is 4.
+ */
+const SCHEMA_V3 = {
+  drafts: 'key, savedAt',
+  offlineCopies: 'key, savedAt',
 };
 
 export class TijaraDb extends Dexie {
@@ -75,10 +108,13 @@ export class TijaraDb extends Dexie {
   communes!: EntityTable<CommuneRow, 'id'>;
   deliveryOptions!: Table<DeliveryOptionRow, [number, number]>;
   localOrders!: EntityTable<LocalRecord, 'id'>;
+  drafts!: EntityTable<DraftRow, 'key'>;
+  offlineCopies!: EntityTable<OfflineCopyRow, 'key'>;
 
   constructor(name: string) {
     super(name);
     this.version(1).stores(SCHEMA_V1);
+    this.version(3).stores(SCHEMA_V3);
   }
 }
 

@@ -9,6 +9,7 @@ import { Migration20261121083708_payments } from './20261121083708-payments.migr
 import { Migration20261121091050_promotions } from './20261121091050-promotions.migration';
 import { Migration20261121103446_orders } from './20261121103446-orders.migration';
 import { Migration20261124090000_publishedViews } from './20261124090000-published-views.migration';
+import { Migration20261124223631_reviewRejectionReason } from './20261124223631-review-rejection-reason.migration';
 
 export const migrations: MigrationObject[] = [
   { name: '20261121051012-initial', class: Migration20261121051012_initial },
@@ -20,4 +21,5 @@ export const migrations: MigrationObject[] = [
   { name: '20261121091050-promotions', class: Migration20261121091050_promotions },
   { name: '20261121103446-orders', class: Migration20261121103446_orders },
   { name: '20261124090000-published-views', class: Migration20261124090000_publishedViews },
+  { name: '20261124223631-review-rejection-reason', class: Migration20261124223631_reviewRejectionReason },
 ];

@@ -4,7 +4,10 @@
  */
 import { defineModule } from '../manifest';
 import { catalogAdminResolvers, createCatalogAdmin } from './admin';
+import { BrandLogoResolver } from './admin/brand-logo.resolver';
+import { BrandLogoService } from './admin/brand-logo.service';
 import { CatalogueRevision } from './catalogue-revision.entity';
+import { ProductGalleryResolver } from './images/product-gallery.resolver';
 import { ProductImage } from './images/product-image.entity';
 import { ProductImageResolver } from './images/product-image.resolver';
 import { ProductImageUploads } from './images/product-image-upload.service';
@@ -14,6 +17,7 @@ import { PackItem } from './product/pack-item.entity';
 import { Product } from './product/product.entity';
 import { ProductTranslation } from './product/product-translation.entity';
 import { CachedJson } from './rest/cached-json';
+import { brandLogoRoutes } from './rest/brand-logo.route';
 import { catalogProductRoutes } from './rest/catalog-product.route';
 import { catalogTaxonomyRoutes } from './rest/catalog-taxonomy.route';
 import { menuRoutes } from './rest/menu.route';
@@ -55,7 +59,14 @@ export const catalogModule = defineModule({
     ProductImage,
     CatalogueRevision,
   ],
-  resolvers: [...catalogAdminResolvers, ProductImageResolver, StorefrontResolver, CatalogPageResolver],
+  resolvers: [
+    ...catalogAdminResolvers,
+    ProductImageResolver,
+    ProductGalleryResolver,
+    BrandLogoResolver,
+    StorefrontResolver,
+    CatalogPageResolver,
+  ],
   views: [
     'catalog.product',
     'catalog.product_translation',
@@ -76,6 +87,7 @@ export const catalogModule = defineModule({
     const admin = createCatalogAdmin(catalogue);
     const images = new ProductImagesService(storage, catalogue);
     const uploads = new ProductImageUploads(storage, catalogue);
+    const logos = new BrandLogoService(catalogue, storage);
     const reads = new StorefrontReads(catalogue, pricing);
     const pages = new CatalogPages(reads);
     return {
@@ -83,6 +95,8 @@ export const catalogModule = defineModule({
       resolvers: [
         ...admin.resolvers,
         new ProductImageResolver(images),
+        new ProductGalleryResolver(),
+        new BrandLogoResolver(logos),
         new StorefrontResolver(reads, shop),
         new CatalogPageResolver(pages, shop),
       ],
@@ -91,6 +105,7 @@ export const catalogModule = defineModule({
         ...catalogTaxonomyRoutes(admin),
         ...menuRoutes(admin),
         ...productImageRoutes({ uploads, images }),
+        ...brandLogoRoutes({ logos }),
         ...webCatalogRoutes({ reads, cache: new CachedJson(catalogue) }),
       ],
     };

@@ -37,6 +37,7 @@ export {
 export { CatalogueChanges, pollCatalogueRevision } from './catalogue-changes';
 export type { CatalogueListener } from './catalogue-changes';
 export { labelIn, labelList } from './labels';
+export { productNameIn } from './admin/rules/product-name';
 export type { Labels } from './labels';
 export { AttributeKind } from './taxonomy/attribute.entity';
 export { PackMode, ProductStatus } from './product/product-status';

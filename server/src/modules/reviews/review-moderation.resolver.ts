@@ -14,35 +14,39 @@ export class ReviewModerationResolver {
 
   @RequirePermission(Permission.CATALOG_WRITE)
   @Query(() => ReviewPage, {
-    description: 'Reviews to moderate, newest first, with contact details; non-admins see their shops only.',
+    description:
+      'Reviews to moderate (newest first, or oldest first), with contact details and the product; ' +
+      'non-admins see their shops only.',
   })
   async reviews(@Ctx() ctx: RequestContext, @Args(() => ReviewsArgs) args: ReviewsArgs): Promise<ReviewPage> {
     const { items, totalCount } = await this.service.list(ctx, args);
-    return { items: items.map(moderatedReviewOf), totalCount };
-  }
-
-  @RequirePermission(Permission.CATALOG_WRITE)
-  @Mutation(() => ModeratedReview, {
-    description: 'Shows the review on its product page. Publishing a published review changes nothing.',
-  })
-  async publishReview(
-    @Ctx() ctx: RequestContext,
-    @Arg('id', () => Int) id: number,
-  ): Promise<ModeratedReview> {
-    return moderatedReviewOf(await this.service.publish(ctx, id));
+    return { items: items.map((review) => moderatedReviewOf(review, ctx.locale)), totalCount };
   }
 
   @RequirePermission(Permission.CATALOG_WRITE)
   @Mutation(() => ModeratedReview, {
     description:
-      'Hides the review (kept for audit). The reason goes to the server log only: it is not stored. ' +
-      'Rejecting a rejected review changes nothing.',
+      'Shows the review on its product page and clears any rejection reason. Publishing a published ' +
+      'review changes nothing.',
+  })
+  async publishReview(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => Int) id: number,
+  ): Promise<ModeratedReview> {
+    return moderatedReviewOf(await this.service.publish(ctx, id), ctx.locale);
+  }
+
+  @RequirePermission(Permission.CATALOG_WRITE)
+  @Mutation(() => ModeratedReview, {
+    description:
+      'Hides the review (kept for audit) with the reason staff read in the queue (1 to 500 characters; ' +
+      'the shopper is not told). Rejecting again with the same reason changes nothing.',
   })
   async rejectReview(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => Int) id: number,
-    @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @Arg('reason', () => String) reason: string,
   ): Promise<ModeratedReview> {
-    return moderatedReviewOf(await this.service.reject(ctx, id, reason ?? null));
+    return moderatedReviewOf(await this.service.reject(ctx, id, reason), ctx.locale);
   }
 }

@@ -1,4 +1,6 @@
 /** Turns review rows into their GraphQL shapes: the moderator's and the shopper's. */
+import type { Locale } from '@tijara/schema';
+import { productNameIn } from '../catalog';
 import { ImageSize, variantUrl } from '../media';
 import type { Review } from './review.entity';
 import type { ModeratedReview, PublicReview, ReviewImage } from './review.results';
@@ -13,13 +15,16 @@ export function reviewImagesOf(imageKey: string | null): ReviewImage[] {
   ];
 }
 
-/** Needs the product loaded (its uuid). */
-export function moderatedReviewOf(review: Review): ModeratedReview {
+/** Needs the product loaded with its translations (REVIEW_PRODUCT_POPULATE): uuid, slug and name. */
+export function moderatedReviewOf(review: Review, locale: Locale): ModeratedReview {
+  const product = review.product.getEntity();
   return {
     id: review.id,
     uuid: review.uuid,
-    productId: review.product.id,
-    productUuid: review.product.getEntity().uuid,
+    productId: product.id,
+    productUuid: product.uuid,
+    productName: productNameIn(product.translations.getItems(), locale),
+    productSlug: product.slug,
     shopId: review.shop.uuid,
     authorName: review.authorName,
     email: review.email,
@@ -34,6 +39,7 @@ export function moderatedReviewOf(review: Review): ModeratedReview {
     createdAt: review.createdAt,
     moderatedAt: review.moderatedAt,
     moderatedById: review.moderatedBy?.id ?? null,
+    rejectionReason: review.rejectionReason,
   };
 }
 

@@ -25,7 +25,8 @@ import { ReviewStatus } from './review-status';
 @Check({ name: 'review_rating_check', expression: 'rating between 1 and 5' })
 @Index({ name: 'review_product_status_idx', properties: ['product', 'status', 'createdAt'] })
 export class Review {
-  [OptionalProps]?: 'uuid' | 'status' | 'imageKey' | 'createdAt' | 'moderatedAt' | 'moderatedBy';
+  [OptionalProps]?:
+    'uuid' | 'status' | 'imageKey' | 'createdAt' | 'moderatedAt' | 'moderatedBy' | 'rejectionReason';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -79,4 +80,8 @@ export class Review {
 
   @ManyToOne(() => Staff, { ref: true, nullable: true, deleteRule: 'set null' })
   moderatedBy: Ref<Staff> | null = null;
+
+  /** Why a moderator rejected it (staff only, the shopper is not told); cleared when published. */
+  @Property({ type: 'text', nullable: true })
+  rejectionReason: string | null = null;
 }

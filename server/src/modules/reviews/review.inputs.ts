@@ -19,6 +19,13 @@ export class ReviewsArgs extends ReviewPagingArgs {
 
   @Field(() => Int, { nullable: true, description: 'Only reviews of this product.' })
   productId?: number | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    defaultValue: false,
+    description: 'Oldest first (a moderation queue taken in order); newest first by default.',
+  })
+  oldestFirst?: boolean | null;
 }
 
 @ArgsType()

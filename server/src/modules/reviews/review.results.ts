@@ -34,6 +34,12 @@ export class ModeratedReview {
   @Field(() => ID)
   productUuid!: string;
 
+  @Field(() => String, { description: "The product's name in the request's language, else French." })
+  productName!: string;
+
+  @Field(() => String, { description: "The product's slug, for links to its pages." })
+  productSlug!: string;
+
   @Field(() => ID, { description: 'The shop whose storefront received it.' })
   shopId!: string;
 
@@ -77,9 +83,15 @@ export class ModeratedReview {
 
   @Field(() => ID, { nullable: true, description: 'The member of staff who last published or rejected it.' })
   moderatedById!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why it was rejected (staff only; the shopper is not told); null unless REJECTED.',
+  })
+  rejectionReason!: string | null;
 }
 
-@ObjectType({ description: 'One page of reviews for moderation, newest first.' })
+@ObjectType({ description: 'One page of reviews for moderation (newest first unless oldestFirst).' })
 export class ReviewPage {
   @Field(() => [ModeratedReview])
   items!: ModeratedReview[];

@@ -6,6 +6,7 @@
  */
 import { commonCatalogue, errorCatalogue, joinCatalogues, syncCatalogue } from '@tijara/shared';
 import type { Catalogues } from '@tijara/shared';
+import { flashCatalogue } from '../../components/flash-catalogue';
 import { catalogue as auth } from '../../features/auth';
 import { catalogue as home } from '../../features/home';
 import { catalogue as shell } from '../../features/shell';
@@ -23,5 +24,7 @@ export const catalogues: Catalogues = joinCatalogues([
   commonCatalogue,
   errorCatalogue,
   syncCatalogue,
+  // The flash region is on every page; the other components' texts come with the screens.
+  flashCatalogue,
   ...Object.values(featureCatalogues),
 ]);

@@ -3,7 +3,8 @@ import { catalogueOf } from '@tijara/shared';
 import { messages } from './messages';
 import { translations } from './translations';
 
-export { LoginPage } from './LoginPage';
+/** The login page, loaded only when nobody is signed in: the dashboard's first route goes without it. */
+export const loadLoginPage = () => import('./LoginPage');
 export { SessionSplash } from './SessionSplash';
 export { useStaffSession } from './use-staff-session';
 export type { LoginOutcome, SessionState, StaffSessionData } from './use-staff-session';

@@ -2,8 +2,13 @@
  * The feature's texts for the catalogue test (app/i18n/scoped.ts), through the index. Not texts.ts:
  * a module the index and a screen both import would be put in the first chunk.
  */
-import { catalogueOf } from '@tijara/shared';
+import { catalogueOf, joinCatalogues } from '@tijara/shared';
+import { formMessages } from './form-messages';
+import { formTranslations } from './form-translations';
 import { messages } from './messages';
 import { translations } from './translations';
 
-export const catalogue = catalogueOf(messages, translations);
+export const catalogue = joinCatalogues([
+  catalogueOf(messages, translations),
+  catalogueOf(formMessages, formTranslations),
+]);

@@ -2,8 +2,13 @@
  * The feature's texts, given by its screens themselves (CatalogueScope): they load with the screen,
  * not with the back office's first page. The index re-exports them for the catalogue test only.
  */
-import { catalogueOf } from '@tijara/shared';
+import { catalogueOf, joinCatalogues } from '@tijara/shared';
+import { formMessages } from './form-messages';
+import { formTranslations } from './form-translations';
 import { messages } from './messages';
 import { translations } from './translations';
 
-export const productCombinationsTexts = catalogueOf(messages, translations);
+export const productCombinationsTexts = joinCatalogues([
+  catalogueOf(messages, translations),
+  catalogueOf(formMessages, formTranslations),
+]);

@@ -1,12 +1,16 @@
 /**
- * The product wizard's pricing step: priceHt, tax percent, supplyPriceHt and wholeSalePriceHt typed
- * in the shop's currency format, with priceTtc, supplyPriceTtc and wholeSalePriceTtc shown live.
- * Controlled: the wizard owns the texts and sends the parsed figures to the server.
+ * The pricing fields (wizard step and price tab): priceHt, tax percent, supplyPriceHt and
+ * wholeSalePriceHt typed with the back office's currency input, with priceTtc, supplyPriceTtc and
+ * wholeSalePriceTtc shown live. Controlled: the form owns the texts and sends the parsed figures.
  */
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
-import { cleanCurrencyTyping, formatCurrencyInput, parseCurrencyInput, useFormatMoney } from '@tijara/shared';
+import { ALGERIAN_VAT_PERCENTS } from '@tijara/schema';
+import { useFormatMoney } from '@tijara/shared';
+import { CurrencyInput } from '../../components/CurrencyInput';
+import { FieldError, invalidProps } from '../../components/FieldError';
+import type { FieldErrors } from '../../components/field-errors';
 import { messages } from './messages';
 import { HT_FIELDS, priceFigures } from './price-fields-state';
 import type { HtField, PriceTexts } from './price-fields-state';
@@ -20,46 +24,61 @@ const LABELS: Record<HtField, { ht: MessageDescriptor; ttc: MessageDescriptor }>
 export interface PriceFieldsProps {
   readonly value: PriceTexts;
   readonly onChange: (next: PriceTexts) => void;
+  readonly readOnly?: boolean;
+  /** The form's or the server's lines, by field (priceHt, tax...). */
+  readonly errors?: FieldErrors;
 }
 
-export function PriceFields({ value, onChange }: PriceFieldsProps) {
+export function PriceFields({ value, onChange, readOnly = false, errors = {} }: PriceFieldsProps) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   const id = useId();
   const figures = priceFigures(value);
-  const padOnBlur = (field: HtField) => {
-    const amount = parseCurrencyInput(value[field]);
-    if (typeof amount === 'number') onChange({ ...value, [field]: formatCurrencyInput(amount) });
+  const taxErrors: FieldErrors = {
+    tax: [
+      ...(figures.taxBasisPoints === undefined ? [intl.formatMessage(messages.invalidTax)] : []),
+      ...(errors['tax'] ?? []),
+    ],
   };
   return (
     <fieldset className="price-fields">
       <legend>
         <FormattedMessage {...messages.pricing} />
       </legend>
-      <label htmlFor={`${id}-tax`}>{intl.formatMessage(messages.tax)}</label>
-      <input
-        id={`${id}-tax`}
-        inputMode="decimal"
-        value={value.tax}
-        aria-invalid={figures.taxBasisPoints === undefined}
-        onChange={(event) => onChange({ ...value, tax: event.target.value })}
-      />
-      {figures.taxBasisPoints === undefined && <p role="alert">{intl.formatMessage(messages.invalidTax)}</p>}
+      <div className="products-field">
+        <label htmlFor={`${id}-tax`}>{intl.formatMessage(messages.tax)}</label>
+        <input
+          id={`${id}-tax`}
+          name="tax"
+          inputMode="decimal"
+          dir="ltr"
+          list={`${id}-rates`}
+          value={value.tax}
+          readOnly={readOnly}
+          onChange={(event) => onChange({ ...value, tax: event.target.value })}
+          {...invalidProps(taxErrors, id, 'tax')}
+        />
+        <datalist id={`${id}-rates`}>
+          {ALGERIAN_VAT_PERCENTS.map((rate) => (
+            <option key={rate} value={rate} />
+          ))}
+        </datalist>
+        <FieldError id={`${id}-tax-error`} lines={taxErrors['tax']} />
+      </div>
       {HT_FIELDS.map((field) => {
-        const invalid = figures.ht[field] === undefined;
         const ttc = figures.ttc[field];
         return (
           <div key={field} className="price-fields__row">
-            <label htmlFor={`${id}-${field}`}>{intl.formatMessage(LABELS[field].ht)}</label>
-            <input
+            <CurrencyInput
               id={`${id}-${field}`}
-              inputMode="decimal"
+              name={field}
+              label={intl.formatMessage(LABELS[field].ht)}
               value={value[field]}
-              aria-invalid={invalid}
-              onChange={(event) => onChange({ ...value, [field]: cleanCurrencyTyping(event.target.value) })}
-              onBlur={() => padOnBlur(field)}
+              readOnly={readOnly}
+              required={field === 'priceHt'}
+              errors={errors[field]}
+              onValueChange={(text) => onChange({ ...value, [field]: text })}
             />
-            {invalid && <p role="alert">{intl.formatMessage(messages.invalidAmount)}</p>}
             <output htmlFor={`${id}-${field} ${id}-tax`} aria-label={intl.formatMessage(LABELS[field].ttc)}>
               {intl.formatMessage(LABELS[field].ttc)} : {ttc === undefined ? '—' : formatMoney(ttc)}
             </output>

@@ -1,58 +1,17 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MockedResponse } from '@apollo/client/testing';
 import {
   RemovePromotionBannerDocument,
   UpdatePromotionDocument,
 } from '../../__generated__/promotions/graphql';
-import { CsrfTokenDocument } from '../../__generated__/components/graphql';
+import { FakeXhr, csrfMock, installFakeXhr } from '../../components/upload/upload.mocks';
 import { renderWithApp } from '../../test/render-with-app';
 import { PromotionEditor } from './PromotionEditor';
 import { detailMock, pickerMocks, promotion } from './promotions.mocks';
 
-/** The one upload request of a test, driven by hand: progress, then the server's answer. */
-class FakeUpload {
-  static last: FakeUpload | null = null;
-  readonly upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-  readonly headers: Record<string, string> = {};
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  withCredentials = false;
-  status = 0;
-  responseText = '';
-  target = '';
-  body: FormData | null = null;
+installFakeXhr();
 
-  open(method: string, url: string) {
-    this.target = `${method} ${url}`;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeUpload.last = this;
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
-
-const realXhr = window.XMLHttpRequest;
-beforeEach(() => {
-  FakeUpload.last = null;
-  window.XMLHttpRequest = FakeUpload as unknown as typeof XMLHttpRequest;
-});
-afterEach(() => {
-  window.XMLHttpRequest = realXhr;
-});
-
-const csrf: MockedResponse = {
-  request: { query: CsrfTokenDocument },
-  result: { data: { me: { __typename: 'StaffSession', csrfToken: 'token-1' } } },
-};
+const csrf = csrfMock();
 const THUMB = '/media/promotions/ab/cd-small.webp';
 
 it('uploads a banner with the CSRF token, shows its progress and preview, and keeps saving', async () => {
@@ -75,8 +34,8 @@ it('uploads a banner with the CSRF token, shows its progress and preview, and ke
   expect(request.target).toBe('POST /dashboard/api/promotions/7/banner');
   expect(request.headers['X-CSRF-Token']).toBe('token-1');
   expect(request.withCredentials).toBe(true);
-  expect(request.body?.get('file')).toBe(file);
-  act(() => request.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 }));
+  expect(request.fileIn()).toBe(file);
+  act(() => request.progress(40, 100));
   expect(screen.getByText('Envoi de l’image : 40 %')).toBeInTheDocument();
   expect(screen.getByRole('progressbar')).toHaveAttribute('value', '40');
   act(() => request.answer(200, { success: true, bannerThumbUrl: THUMB }));
@@ -102,7 +61,7 @@ it('refuses what is not an image before sending, says when the server refuses on
   const input = await screen.findByLabelText('Choisir une image');
   await user.upload(input, new File(['%PDF'], 'tarifs.pdf', { type: 'application/pdf' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Ce fichier n’est pas une image.');
-  expect(FakeUpload.last).toBeNull();
+  expect(FakeXhr.sent).toEqual([]);
 
   await user.upload(input, new File(['not really'], 'faux.png', { type: 'image/png' }));
   const refused = await waitForUpload();
@@ -115,10 +74,7 @@ it('refuses what is not an image before sending, says when the server refuses on
   expect(screen.getByText('Aucune image.')).toBeInTheDocument();
 });
 
-/** The request once sent (after the CSRF token came back). */
-function waitForUpload(): Promise<FakeUpload> {
-  return waitFor(() => {
-    if (!FakeUpload.last) throw new Error('No upload sent yet');
-    return FakeUpload.last;
-  });
+/** The last request once sent (after the CSRF token came back). */
+function waitForUpload(): Promise<FakeXhr> {
+  return waitFor(() => FakeXhr.nth(FakeXhr.sent.length - 1));
 }

@@ -1,13 +1,15 @@
 import Dexie from 'dexie';
-import { createTijaraDb } from '@tijara/shared';
+import { SCHEMA_V1 } from '@tijara/shared';
 import { MIRROR_MAX_ROWS, writeMirror } from './catalog-mirror';
 import { mirrorKey } from './mirror-key';
 import { StorefrontDb } from './storefront-db';
 
 it('upgrades a device on the first schema without losing its outbox or orders', async () => {
   const name = `upgrade-${Date.now()}`;
-  const v1 = createTijaraDb(name);
-  await v1.localOrders.put({
+  // A device still on the first schema, as it was shipped.
+  const v1 = new Dexie(name);
+  v1.version(1).stores(SCHEMA_V1);
+  await v1.table('localOrders').put({
     id: 'o1',
     kind: 'webOrder',
     data: {},
@@ -16,11 +18,11 @@ it('upgrades a device on the first schema without losing its outbox or orders', 
     serverRef: null,
   });
   v1.close();
-  const v2 = new StorefrontDb(name);
-  expect(await v2.localOrders.get('o1')).toMatchObject({ status: 'pending' });
-  await v2.catalogQueries.put({ key: 'k', data: { a: 1 }, savedAt: 2 });
-  expect(v2.verno).toBe(2);
-  v2.close();
+  const current = new StorefrontDb(name);
+  expect(await current.localOrders.get('o1')).toMatchObject({ status: 'pending' });
+  await current.catalogQueries.put({ key: 'k', data: { a: 1 }, savedAt: 2 });
+  expect(current.verno).toBe(3);
+  current.close();
   await Dexie.delete(name);
 });
 

@@ -20,7 +20,8 @@ export class StorefrontDb extends TijaraDb {
 
   constructor(name: string) {
     super(name);
-    // Version 1 is the shared schema; shipped versions are never edited, a change adds version 3.
+    // Versions 1 and 3 are the shared schema's (one sequence); shipped versions are never edited, a
+    // change adds version 4.
     this.version(2).stores({ catalogQueries: 'key, savedAt' });
   }
 }

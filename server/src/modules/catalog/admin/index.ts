@@ -15,6 +15,8 @@ import { FeatureService } from './feature.service';
 import { PackService } from './pack.service';
 import { ProductEditingService } from './product-editing.service';
 import { ProductFieldsResolver } from './product-fields.resolver';
+import { ProductListService } from './product-list.service';
+import { ProductStockResolver } from './product-stock.resolver';
 import { ProductQueryService } from './product-query.service';
 import { ProductAdminResolver } from './product.resolver';
 import { ProductTextsService } from './product-texts.service';
@@ -36,6 +38,7 @@ import { TaxonomyService } from './taxonomy.service';
 export const catalogAdminResolvers = [
   ProductAdminResolver,
   ProductFieldsResolver,
+  ProductStockResolver,
   CombinationResolver,
   PackItemFieldsResolver,
   TaxonomyQueryResolver,
@@ -55,6 +58,7 @@ export const catalogAdminResolvers = [
 export function createCatalogAdmin(catalogue: CatalogueChanges) {
   const services = {
     productQuery: new ProductQueryService(),
+    productList: new ProductListService(catalogue),
     productEditing: new ProductEditingService(catalogue),
     productTexts: new ProductTextsService(catalogue),
     combinations: new CombinationService(catalogue),
@@ -73,8 +77,10 @@ export function createCatalogAdmin(catalogue: CatalogueChanges) {
       editing: services.productEditing,
       texts: services.productTexts,
       packs: services.packs,
+      list: services.productList,
     }),
     new ProductFieldsResolver(),
+    new ProductStockResolver(),
     new CombinationResolver(services.combinations),
     new PackItemFieldsResolver(),
     new TaxonomyQueryResolver(services.taxonomyQuery),

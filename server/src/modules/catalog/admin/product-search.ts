@@ -1,11 +1,12 @@
 /**
  * The staff product filter as SQL: one statement for a page of ids and the total (a window count),
  * whatever the page size, so a listing then loads its rows in a fixed number of further queries.
- * The text search looks at the names in every language, the sku and the barcode.
+ * The text search looks at the names in every language, the sku and the barcode, case and French
+ * accents ignored (core/folded-search.ts).
  */
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import type { ProductStatus } from '../product/product-status';
-import { containsPattern } from '../../../core/like-pattern';
+import { foldedSql, searchPattern } from '../../../core/folded-search';
 
 export interface ProductFilter {
   readonly search?: string | null;
@@ -13,22 +14,28 @@ export interface ProductFilter {
   readonly brandId?: number | null;
   readonly active?: boolean | null;
   readonly status?: ProductStatus | null;
+  readonly onSale?: boolean | null;
+  readonly featured?: boolean | null;
 }
 
-function matchingProducts(knex: Knex, filter: ProductFilter): Knex.QueryBuilder {
+const FOLDED_MATCH = (column: string) => `${foldedSql(column)} like ?`;
+
+export function matchingProducts(knex: Knex, filter: ProductFilter): Knex.QueryBuilder {
   const query = knex('product as p');
-  const search = filter.search?.trim();
-  if (search) {
-    const pattern = containsPattern(search);
+  const pattern = searchPattern(filter.search);
+  if (pattern !== null) {
     const named = knex('product_translation as t')
       .select(knex.raw('1'))
       .whereRaw('t.product_id = p.id')
-      .andWhere('t.name', 'ilike', pattern);
+      .andWhereRaw(FOLDED_MATCH('t.name'), [pattern]);
     query.where((w) =>
-      w.whereExists(named).orWhere('p.sku', 'ilike', pattern).orWhere('p.barcode', 'ilike', pattern),
+      w
+        .whereExists(named)
+        .orWhereRaw(FOLDED_MATCH('p.sku'), [pattern])
+        .orWhereRaw(FOLDED_MATCH('p.barcode'), [pattern]),
     );
   }
-  const { categoryId, brandId, active, status } = filter;
+  const { categoryId, brandId, active, status, onSale, featured } = filter;
   if (categoryId !== undefined && categoryId !== null) {
     const inCategory = knex('product_category as pc')
       .select(knex.raw('1'))
@@ -39,6 +46,8 @@ function matchingProducts(knex: Knex, filter: ProductFilter): Knex.QueryBuilder 
   if (brandId !== undefined && brandId !== null) query.where('p.brand_id', brandId);
   if (active !== undefined && active !== null) query.where('p.active', active);
   if (status !== undefined && status !== null) query.where('p.status', status);
+  if (onSale !== undefined && onSale !== null) query.where('p.on_sale', onSale);
+  if (featured !== undefined && featured !== null) query.where('p.featured', featured);
   return query;
 }
 

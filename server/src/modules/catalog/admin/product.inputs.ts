@@ -125,7 +125,10 @@ export class ProductTranslationInput implements ProductTextsInput {
 
 @InputType({ description: 'Staff product list filter.' })
 export class AdminProductFilter implements ProductFilter {
-  @Field(() => String, { nullable: true, description: 'In names (any language), sku and barcode.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'In names (any language), sku and barcode; case and French accents ignored.',
+  })
   search?: string | null;
 
   @Field(() => Int, { nullable: true, description: 'Main or further category.' })
@@ -139,4 +142,10 @@ export class AdminProductFilter implements ProductFilter {
 
   @Field(() => ProductStatus, { nullable: true })
   status?: ProductStatus | null;
+
+  @Field(() => Boolean, { nullable: true, description: "The product's on-sale flag." })
+  onSale?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: "The product's featured flag." })
+  featured?: boolean | null;
 }

@@ -16,6 +16,9 @@ import {
   ProductTranslationInput,
   UpdateProductInput,
 } from './product.inputs';
+import { AdminProductSortField } from './product-list.sql';
+import { AdminProductListPage } from './product-list.results';
+import type { ProductListService } from './product-list.service';
 import type { ProductQueryService } from './product-query.service';
 import { AdminProductPage } from './product.results';
 import type { ProductTextsService } from './product-texts.service';
@@ -25,6 +28,7 @@ export interface ProductResolverServices {
   readonly editing: ProductEditingService;
   readonly texts: ProductTextsService;
   readonly packs: PackService;
+  readonly list: ProductListService;
 }
 
 @Resolver(() => Product)
@@ -53,6 +57,41 @@ export class ProductAdminResolver {
     pageSize: number | null,
   ): Promise<AdminProductPage> {
     return this.services.query.adminProducts(ctx, filter ?? {}, page, pageSize);
+  }
+
+  @RequireStaff()
+  @Query(() => AdminProductListPage, {
+    description:
+      'The product list screen: precomputed rows in the request language (2 statements whatever the page size).',
+  })
+  adminProductList(
+    @Ctx() ctx: RequestContext,
+    @Arg('filter', () => AdminProductFilter, { nullable: true }) filter: AdminProductFilter | null,
+    @Arg('sortBy', () => AdminProductSortField, {
+      nullable: true,
+      defaultValue: AdminProductSortField.CREATED,
+    })
+    sortBy: AdminProductSortField | null,
+    @Arg('descending', () => Boolean, { nullable: true, defaultValue: true }) descending: boolean | null,
+    @Arg('page', () => Int, { nullable: true, defaultValue: 1, description: 'From 1.' }) page: number | null,
+    @Arg('pageSize', () => Int, { nullable: true, defaultValue: 24, description: '12, 24, 50, 100 or 200.' })
+    pageSize: number | null,
+  ): Promise<AdminProductListPage> {
+    const sort = { field: sortBy ?? AdminProductSortField.CREATED, descending: descending ?? true };
+    return this.services.list.page(ctx, filter ?? {}, sort, page ?? 1, pageSize ?? 24);
+  }
+
+  @RequirePermission(Permission.CATALOG_WRITE)
+  @Mutation(() => Int, {
+    description:
+      'Switches 1 to 200 products on or off in one transaction (all ids must exist); answers how many changed.',
+  })
+  setProductsActive(
+    @Ctx() ctx: RequestContext,
+    @Arg('ids', () => [Int]) ids: number[],
+    @Arg('active', () => Boolean) active: boolean,
+  ): Promise<number> {
+    return this.services.list.setActive(ctx, ids, active);
   }
 
   @RequirePermission(Permission.CATALOG_WRITE)

@@ -90,6 +90,14 @@ export class CategoryFieldsResolver {
   async parent(@Root() category: Category): Promise<Category | null> {
     return category.parent ? category.parent.loadOrFail() : null;
   }
+
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description: 'The parent category (null at the root): draws the tree without loading the parent.',
+  })
+  parentId(@Root() category: Category): number | null {
+    return category.parent?.id ?? null;
+  }
 }
 
 @Resolver(() => BrandLine)

@@ -8,6 +8,7 @@ import { Arg, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-gra
 import { RequirePermission } from '../../../core/guards';
 import type { RequestContext } from '../../../core/request-context';
 import { IMAGE_SIZES, mediaUrl, originalKey, variantUrl } from '../../media';
+import { combinationIdsOf } from './product-gallery';
 import { ProductImage } from './product-image.entity';
 import { ProductImageAltsInput } from './product-image.inputs';
 import { DeletedProductImage, ProductImageAlts, ProductImageVariant } from './product-image.results';
@@ -27,6 +28,21 @@ export class ProductImageResolver {
   })
   sizes(@Root() image: ProductImage): ProductImageVariant[] {
     return IMAGE_SIZES.map((size) => ({ size, url: variantUrl(image.storageKey, size) }));
+  }
+
+  @FieldResolver(() => String, { description: "The uploaded file's name, as staff chose it." })
+  name(@Root() image: ProductImage): string {
+    return image.originalName;
+  }
+
+  @FieldResolver(() => Int, { description: 'Size of the uploaded file, in bytes.' })
+  sizeBytes(@Root() image: ProductImage): number {
+    return image.byteSize;
+  }
+
+  @FieldResolver(() => [Int], { description: 'The combinations showing it (batched: one query per answer).' })
+  combinationIds(@Root() image: ProductImage, @Ctx() ctx: RequestContext): Promise<number[]> {
+    return combinationIdsOf(ctx, image.id);
   }
 
   @FieldResolver(() => String, { description: 'The upright original re-encoded as WebP, metadata removed.' })

@@ -1,0 +1,51 @@
+/** The texts of category-messages.ts in English and Arabic, under the same keys. */
+import type { Translations } from '@tijara/shared';
+import type { categoryMessages } from './category-messages';
+
+export const categoryTranslations: Translations<typeof categoryMessages> = {
+  en: {
+    newCategory: 'New category',
+    editTitle: 'Edit the category “{name}”',
+    newChildTitle: 'New subcategory of “{name}”',
+    addChild: 'Subcategory',
+    addChildOf: 'Add a subcategory to {name}',
+    empty: 'No category yet: create the first one.',
+    tree: 'Category tree',
+    filter: 'Filter categories',
+    noMatch: 'No category matches.',
+    expandAll: 'Expand all',
+    collapseAll: 'Collapse all',
+    showChildren: 'Show the subcategories of {name}',
+    hideChildren: 'Hide the subcategories of {name}',
+    childCount: '{count, plural, one {# subcategory} other {# subcategories}}',
+    parent: 'Parent category',
+    noParent: 'None (top level)',
+    parentHint: 'Changing the parent moves the category with its subcategories.',
+    confirmDelete: 'Delete the category “{name}”?',
+    hasChildren: 'it has subcategories: move or delete them first',
+    mainOfProducts: 'it is the main category of products: change theirs first',
+  },
+  ar: {
+    newCategory: 'فئة جديدة',
+    editTitle: 'تعديل الفئة «{name}»',
+    newChildTitle: 'فئة فرعية جديدة ضمن «{name}»',
+    addChild: 'فئة فرعية',
+    addChildOf: 'إضافة فئة فرعية إلى {name}',
+    empty: 'لا توجد فئات بعد: أنشئ الفئة الأولى.',
+    tree: 'شجرة الفئات',
+    filter: 'تصفية الفئات',
+    noMatch: 'لا توجد فئة مطابقة.',
+    expandAll: 'توسيع الكل',
+    collapseAll: 'طي الكل',
+    showChildren: 'إظهار الفئات الفرعية لـ {name}',
+    hideChildren: 'إخفاء الفئات الفرعية لـ {name}',
+    childCount:
+      '{count, plural, zero {لا فئات فرعية} one {فئة فرعية واحدة} two {فئتان فرعيتان} few {# فئات فرعية} many {# فئة فرعية} other {# فئة فرعية}}',
+    parent: 'الفئة الأم',
+    noParent: 'لا شيء (المستوى الأول)',
+    parentHint: 'تغيير الفئة الأم ينقل الفئة مع فئاتها الفرعية.',
+    confirmDelete: 'حذف الفئة «{name}»؟',
+    hasChildren: 'لديها فئات فرعية: انقلها أو احذفها أولاً',
+    mainOfProducts: 'إنها الفئة الرئيسية لمنتجات: غيّر فئتها أولاً',
+  },
+};
