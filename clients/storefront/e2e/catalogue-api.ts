@@ -3,24 +3,11 @@
  * slugs, ids, counts and prices, so no journey hard-codes what the seed happens to produce; the staff
  * session that moderates a review; and the GraphQL operations a page sends, counted by name.
  */
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { graphql, operationOf } from '../../e2e/graphql-api';
 import { TEST_ADMIN } from '../../e2e/server-harness';
 
-export async function graphql<T>(
-  url: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
-): Promise<T> {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'fr', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  if (!body.data) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
+export { graphql, operationOf };
 
 export interface MenuCategory {
   id: number;
@@ -207,17 +194,6 @@ export async function publishPendingReview(
   );
   expect(publishReview.status).toBe('PUBLISHED');
   return review.id;
-}
-
-/** The operation a GraphQL request of the page runs: its operationName, else the document's first. */
-export function operationOf(request: Request): string | null {
-  if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/graphql') return null;
-  try {
-    const body = JSON.parse(request.postData() ?? '') as { operationName?: string; query?: string };
-    return body.operationName ?? /\b(?:query|mutation)\s+(\w+)/.exec(body.query ?? '')?.[1] ?? null;
-  } catch {
-    return null;
-  }
 }
 
 /** Counts, from now on, the page's GraphQL requests by operation name. */

@@ -130,3 +130,18 @@ export async function readFormBody(req: Request, limits: FormLimits = {}): Promi
   }
   throw new MalformedRequestError('Send the form as JSON, urlencoded or multipart/form-data');
 }
+
+/**
+ * A form carrying one image (a banner, a logo): a second file, or one over the size limit, is
+ * refused under `file`, the field the screens show the upload's errors under.
+ */
+export async function readOneFileForm(req: Request): Promise<FormBody> {
+  try {
+    return await readFormBody(req, { maxFiles: 1 });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const messages = Object.values(error.fieldErrors).flat();
+    if (messages.length === 0) throw error;
+    throw new AppError(error.code, error.message, { file: messages });
+  }
+}

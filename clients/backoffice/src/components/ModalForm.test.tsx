@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FlashProvider } from './Flash';
 import { ModalForm } from './ModalForm';
 import { renderInLocale } from './test-intl';
 
@@ -53,12 +54,19 @@ it('says "Submitting..." while sending, stays open when refused, closes once sav
   expect(sent).toEqual(['Condor', 'Condor']);
 });
 
-it('stays open when sending throws', async () => {
+it('stays open when sending throws, with the spec’s unexpected-error flash', async () => {
   const user = userEvent.setup();
-  renderInLocale(<QuickCreate onSubmit={() => Promise.reject(new Error('offline'))} />);
+  renderInLocale(
+    <FlashProvider>
+      <QuickCreate onSubmit={() => Promise.reject(new Error('offline'))} />
+    </FlashProvider>,
+  );
   await user.click(screen.getByRole('button', { name: 'Créer' }));
   expect(await screen.findByRole('button', { name: 'Créer' })).toBeEnabled();
   expect(screen.getByRole('dialog', { name: 'Nouvelle marque' })).toBeInTheDocument();
+  expect(
+    await screen.findByText('Une erreur inattendue est survenue. Veuillez réessayer.'),
+  ).toBeInTheDocument();
 });
 
 it('closes with Cancel without sending', async () => {

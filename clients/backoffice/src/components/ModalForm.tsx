@@ -7,6 +7,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '@tijara/shared';
+import { useFlash } from './Flash';
+import { componentMessages } from './messages';
 import { Modal } from './Modal';
 import { SubmitButton } from './SubmitButton';
 
@@ -34,6 +36,7 @@ export function ModalForm({
   children,
 }: Props) {
   const intl = useIntl();
+  const flash = useFlash();
   const formId = useId();
   const [submitting, setSubmitting] = useState(false);
   // An answer arriving after the modal was closed by hand must not set state on a closed form.
@@ -46,8 +49,12 @@ export function ModalForm({
     event.preventDefault();
     if (submitting) return;
     setSubmitting(true);
-    // A throw is a failure to send like a false answer: the form stays open with what was typed.
-    const done = await onSubmit(event.currentTarget).catch(() => false);
+    // A throw is a failure nobody explained (a refusal answers false with its own words): the form
+    // stays open with what was typed, and the spec's generic sentence says so.
+    const done = await onSubmit(event.currentTarget).catch(() => {
+      flash('danger', intl.formatMessage(componentMessages.unexpectedFailure));
+      return false;
+    });
     setSubmitting(false);
     if (done && openNow.current) onClose();
   };

@@ -69,8 +69,17 @@ export function SaveAllButton({ disabled = false, className }: ButtonProps) {
     setSubmitting(false);
     const saved = outcomes.filter((outcome) => outcome.status === 'fulfilled' && outcome.value).length;
     const failed = outcomes.length - saved;
-    if (failed === 0) flash('success', intl.formatMessage(componentMessages.saveAllDone, { count: saved }));
-    else flash('danger', intl.formatMessage(componentMessages.saveAllFailed, { saved, failed }));
+    if (failed === 0) {
+      flash('success', intl.formatMessage(componentMessages.saveAllDone, { count: saved }));
+      return;
+    }
+    // A form that threw had no words of its own for what went wrong: the spec's generic sentence.
+    const unexplained = outcomes.some((outcome) => outcome.status === 'rejected');
+    const summary = intl.formatMessage(componentMessages.saveAllFailed, { saved, failed });
+    const text = unexplained
+      ? `${summary} ${intl.formatMessage(componentMessages.unexpectedFailure)}`
+      : summary;
+    flash('danger', text);
   };
 
   return (

@@ -1,13 +1,18 @@
 /**
  * Texts of the back office's shared form pieces (SubmitButton, flashes, modals, save-all, the
- * currency, rating, responsive-number, price and allocation fields), in French (the source). The
- * components sit on many lazy screens, so their few texts are registered once with the first page
- * (app/i18n/index.ts) rather than scoped by each screen. Ids start with "components.".
+ * currency, rating, responsive-number, price and allocation fields), in French (the source). They
+ * come with every screen (app/routes.tsx gives each screen catalogue.ts in a CatalogueScope), not
+ * with the dashboard's first route; the flash region's own are in flash-messages.ts. Ids start with
+ * "components.".
  */
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const componentMessages = defineMessages({
   submitting: { id: 'components.submitting', defaultMessage: 'Envoi…' },
+  unexpectedFailure: {
+    id: 'components.unexpectedFailure',
+    defaultMessage: 'Une erreur inattendue est survenue. Veuillez réessayer.',
+  },
   saveAll: { id: 'components.saveAll', defaultMessage: 'Tout enregistrer' },
   saveAllDone: defineMessage<{ count: number }>({
     id: 'components.saveAll.done',

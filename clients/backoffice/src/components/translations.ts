@@ -5,6 +5,7 @@ import type { componentMessages } from './messages';
 export const componentTranslations: Translations<typeof componentMessages> = {
   en: {
     submitting: 'Submitting...',
+    unexpectedFailure: 'An unexpected error occurred. Please try again.',
     saveAll: 'Save all',
     saveAllDone: '{count, plural, one {# form saved.} other {# forms saved.}}',
     saveAllFailed:
@@ -25,6 +26,7 @@ export const componentTranslations: Translations<typeof componentMessages> = {
   },
   ar: {
     submitting: 'جارٍ الإرسال...',
+    unexpectedFailure: 'حدث خطأ غير متوقع. يرجى المحاولة مرة أخرى.',
     saveAll: 'حفظ الكل',
     saveAllDone:
       '{count, plural, one {تم حفظ نموذج واحد.} two {تم حفظ نموذجين.} few {تم حفظ # نماذج.} many {تم حفظ # نموذجًا.} other {تم حفظ # نموذج.}}',

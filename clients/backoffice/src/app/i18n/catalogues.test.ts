@@ -40,6 +40,7 @@ describeAppCatalogues({
     Déclinaisons: 'a product editor tab and its panel',
     Images: 'a product editor tab and a column of the combinations panel',
     Pack: 'a product editor tab and its panel',
+    Déclinaison: 'a column of the stock screen and of the product’s stock tab',
     Retour: 'going back (a button) and goods returned (a stock movement reason)',
     Téléphone: 'a sales channel, and a customer’s phone number',
     'Paiement échelonné': 'a sales channel, and a payment method',

@@ -3,9 +3,8 @@
  * product's ticked. The form is filled from the server's answer (or the device's draft); writing
  * needs CATALOG_WRITE and the network, while ticking offline is kept for later.
  */
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useQuery } from '@apollo/client/react';
 import { Permission } from '@tijara/schema';
 import { CatalogueScope, sharedMessages, useOnlineStatus } from '@tijara/shared';
 import { FeaturePanelDocument } from '../../__generated__/product-features/graphql';
@@ -13,7 +12,7 @@ import { DeviceCopyNote } from '../../components/DeviceCopyNote';
 import { OfflineNote } from '../../components/OfflineNote';
 import { useCan } from '../../components/permissions';
 import { RetryAlert } from '../../components/RetryAlert';
-import { useOfflineCopy } from '../../components/use-offline-copy';
+import { useQueryWithCopy } from '../../components/use-query-with-copy';
 import { FeatureForm } from './FeatureForm';
 import { messages } from './messages';
 import './product-features.css';
@@ -28,21 +27,8 @@ function FeaturesPanelContent({ productId }: PanelProps) {
   const titleId = useId();
   const { online } = useOnlineStatus();
   const canWrite = useCan(Permission.CATALOG_WRITE);
-  const answer = useQuery(FeaturePanelDocument, {
-    variables: { productId },
-    fetchPolicy: 'cache-and-network',
-  });
-  // A reload after a conflict starts the form over from the server's new answer.
-  const [generation, setGeneration] = useState(0);
-  const { refetch } = answer;
-  const reload = () =>
-    void refetch().then(
-      () => setGeneration((n) => n + 1),
-      () => undefined,
-    );
-  // Offline, the last answer kept on the device. The form starts over when the fresh answer
-  // replaces it, so what it sends is measured against the server's values (a draft survives).
-  const copy = useOfflineCopy(`product:${productId}:features`, answer.data);
+  const copy = useQueryWithCopy(FeaturePanelDocument, { productId }, `product:${productId}:features`);
+  const { generation, reload } = copy;
   const data = copy.data;
 
   return (
@@ -55,8 +41,8 @@ function FeaturesPanelContent({ productId }: PanelProps) {
         <p className="note">{intl.formatMessage(messages.readOnly)}</p>
       )}
       <DeviceCopyNote savedAt={copy.fromDevice ? copy.savedAt : null} />
-      {!data && answer.error ? <RetryAlert message={messages.loadFailed} onRetry={reload} /> : null}
-      {!data && !answer.error ? <p role="status">{intl.formatMessage(sharedMessages.loading)}</p> : null}
+      {!data && copy.error ? <RetryAlert message={messages.loadFailed} onRetry={reload} /> : null}
+      {!data && !copy.error ? <p role="status">{intl.formatMessage(sharedMessages.loading)}</p> : null}
       {data && data.featureTypes.length === 0 ? <p>{intl.formatMessage(messages.noTypes)}</p> : null}
       {data && data.featureTypes.length > 0 ? (
         <FeatureForm

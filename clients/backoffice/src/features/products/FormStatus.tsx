@@ -4,16 +4,13 @@
  * came to: saved, refused (with the lines no field carries), or stale, which offers a reload and
  * never overwrites someone else's change.
  */
-import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
-import { sharedMessages } from '@tijara/shared';
+import { OutcomeLine as SharedOutcomeLine } from '../../components/OutcomeLine';
+import type { FormOutcome } from '../../components/OutcomeLine';
 import { messages } from './messages';
 
-export type FormOutcome =
-  | { readonly kind: 'saved'; readonly message: MessageDescriptor }
-  | { readonly kind: 'stale' }
-  | { readonly kind: 'failed'; readonly message: MessageDescriptor; readonly details?: readonly string[] };
+export type { FormOutcome } from '../../components/OutcomeLine';
 
 /** Read only first (nothing to send at all), else offline (the draft waits on the device). */
 export function WriteNote({
@@ -41,36 +38,7 @@ export function WriteNote({
   return null;
 }
 
+/** The shared outcome line with the product's own "changed by someone else". */
 export function OutcomeLine({ outcome, onReload }: { outcome: FormOutcome | null; onReload: () => void }) {
-  const intl = useIntl();
-  if (!outcome) return null;
-  switch (outcome.kind) {
-    case 'saved':
-      return (
-        <p role="status" className="note note--success">
-          {intl.formatMessage(outcome.message)}
-        </p>
-      );
-    case 'stale':
-      return (
-        <p role="alert" className="note note--offline">
-          {intl.formatMessage(messages.stale)}{' '}
-          <button type="button" className="button" onClick={onReload}>
-            {intl.formatMessage(sharedMessages.reload)}
-          </button>
-        </p>
-      );
-    case 'failed':
-      return (
-        <p role="alert" className="note note--error">
-          {intl.formatMessage(outcome.message)}
-          {outcome.details?.map((line) => (
-            <Fragment key={line}>
-              <br />
-              {line}
-            </Fragment>
-          ))}
-        </p>
-      );
-  }
+  return <SharedOutcomeLine outcome={outcome} staleMessage={messages.stale} onReload={onReload} />;
 }

@@ -66,7 +66,7 @@ export const messages = defineMessages({
     defaultMessage:
       'Les niveaux se consultent ici ; les entrées et corrections se font dans l’écran du stock.',
   },
-  stockVariant: { id: 'products.stockVariant', defaultMessage: 'Variante' },
+  stockVariant: { id: 'products.stockVariant', defaultMessage: 'Déclinaison' },
   stockOnHand: { id: 'products.stockOnHand', defaultMessage: 'Unités en main' },
   stockReserved: { id: 'products.stockReserved', defaultMessage: 'Unités réservées' },
   stockEmpty: { id: 'products.stockEmpty', defaultMessage: 'Aucun stock enregistré pour ce produit.' },
@@ -79,7 +79,7 @@ export const messages = defineMessages({
   notPack: {
     id: 'products.notPack',
     defaultMessage:
-      'Ce produit n’est pas un pack. Un pack regroupe d’autres produits, à variantes fixées (strict) ou au choix du client (flexible).',
+      'Ce produit n’est pas un pack. Un pack regroupe d’autres produits, à déclinaisons fixées (strict) ou au choix du client (flexible).',
   },
   makePack: { id: 'products.makePack', defaultMessage: 'En faire un pack' },
 });

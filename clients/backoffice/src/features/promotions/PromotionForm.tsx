@@ -5,13 +5,14 @@
  * and the form offers a reload rather than overwrite their change. The banner is not part of the
  * form: the server leaves the version alone when it changes, so the form keeps its own.
  */
-import { Fragment, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { MessageDescriptor } from 'react-intl';
-import { commonMessages, errorMessages, sharedMessages } from '@tijara/shared';
+import { commonMessages, errorMessages } from '@tijara/shared';
 import type { PromotionFieldsFragment } from '../../__generated__/promotions/graphql';
 import { linesOutside, translatedErrors } from '../../components/field-errors';
+import { OutcomeLine } from '../../components/OutcomeLine';
+import type { FormOutcome } from '../../components/OutcomeLine';
 import type { FieldErrors } from '../../components/field-errors';
 import { BannerPanel } from './BannerPanel';
 import { ConditionFields } from './ConditionFields';
@@ -35,11 +36,6 @@ interface Props {
   readonly onReload: () => void;
 }
 
-type Outcome =
-  | { readonly kind: 'saved' }
-  | { readonly kind: 'stale' }
-  | { readonly kind: 'failed'; readonly message: MessageDescriptor; readonly details?: readonly string[] };
-
 /** The fields that show their own errors; the server's errors about any other are told with the outcome. */
 const PLACED_FIELDS: ReadonlySet<string> = new Set([
   'name',
@@ -58,7 +54,7 @@ const PLACED_FIELDS: ReadonlySet<string> = new Set([
 ]);
 
 /** A refusal as the form tells it: a stale version offers a reload, anything else says why. */
-function refusalOutcome(result: Refusal, saved: boolean): Outcome {
+function refusalOutcome(result: Refusal, saved: boolean): FormOutcome {
   if (result.conflict && !result.explained && saved) return { kind: 'stale' };
   return {
     kind: 'failed',
@@ -78,7 +74,7 @@ function usePromotionForm({
   const [draft, setDraft] = useState<PromotionDraft>(() => (promotion ? draftOf(promotion) : emptyDraft()));
   const [version, setVersion] = useState(promotion?.version ?? 0);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const [saving, setSaving] = useState(false);
   const change = (patch: Partial<PromotionDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
@@ -104,7 +100,7 @@ function usePromotionForm({
     } else {
       setDraft(draftOf(result.promotion));
       setVersion(result.promotion.version);
-      setOutcome({ kind: 'saved' });
+      setOutcome({ kind: 'saved', message: messages.saved });
     }
   };
   return { draft, change, errors, outcome, saving, submit };
@@ -133,42 +129,8 @@ export function PromotionForm({ promotion, writable, onReload, ...rest }: Props)
             saving ? commonMessages.saving : promotion ? commonMessages.save : messages.create,
           )}
         </button>
-        <OutcomeLine outcome={outcome} onReload={onReload} />
+        <OutcomeLine outcome={outcome} staleMessage={messages.stale} onReload={onReload} />
       </div>
     </form>
   );
-}
-
-function OutcomeLine({ outcome, onReload }: { outcome: Outcome | null; onReload: () => void }) {
-  const intl = useIntl();
-  if (!outcome) return null;
-  switch (outcome.kind) {
-    case 'saved':
-      return (
-        <p role="status" className="note note--success">
-          {intl.formatMessage(messages.saved)}
-        </p>
-      );
-    case 'stale':
-      return (
-        <p role="alert" className="note note--offline">
-          {intl.formatMessage(messages.stale)}{' '}
-          <button type="button" className="link-button" onClick={onReload}>
-            {intl.formatMessage(sharedMessages.reload)}
-          </button>
-        </p>
-      );
-    case 'failed':
-      return (
-        <p role="alert" className="note note--error">
-          {intl.formatMessage(outcome.message)}
-          {outcome.details?.map((line) => (
-            <Fragment key={line}>
-              <br />
-              {line}
-            </Fragment>
-          ))}
-        </p>
-      );
-  }
 }

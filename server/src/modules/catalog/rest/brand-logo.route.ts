@@ -7,10 +7,8 @@
  * 400, one over 2 MB 413, both under errors.file; an unknown brand 404, a non-numeric id 400.
  */
 import { Permission } from '@tijara/schema';
-import type { Request } from 'express';
-import { AppError, BadUserInputError } from '../../../core/errors';
-import { readFormBody } from '../../../rest/form-body';
-import type { FormBody } from '../../../rest/form-body';
+import { readOneFileForm } from '../../../rest/form-body';
+import { pathId } from '../../../rest/params';
 import { route } from '../../../rest/route';
 import type { RestRoute } from '../../../rest/route';
 import { brandLogoUrl } from '../admin/brand-logo.service';
@@ -19,26 +17,6 @@ import type { Brand } from '../taxonomy/brand.entity';
 
 const CATALOG_WRITE = { permission: Permission.CATALOG_WRITE } as const;
 
-/** A path id: digits only (the service then checks the range). */
-function pathId(req: Request): number {
-  const param: unknown = req.params['id'];
-  const raw = typeof param === 'string' ? param : '';
-  if (!/^\d{1,12}$/.test(raw)) throw new BadUserInputError({ id: ['must be a whole number'] }, 'Invalid id');
-  return Number(raw);
-}
-
-/** One file only: a second one, or one over the size limit, is refused under `file`. */
-async function readLogo(req: Request): Promise<FormBody> {
-  try {
-    return await readFormBody(req, { maxFiles: 1 });
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const messages = Object.values(error.fieldErrors).flat();
-    if (messages.length === 0) throw error;
-    throw new AppError(error.code, error.message, { file: messages });
-  }
-}
-
 function answer(brand: Brand, message: string) {
   return { success: true, message, data: { id: brand.id, logoUrl: brandLogoUrl(brand.logoKey) }, errors: {} };
 }
@@ -46,13 +24,13 @@ function answer(brand: Brand, message: string) {
 export function brandLogoRoutes({ logos }: { logos: BrandLogoService }): RestRoute[] {
   return [
     route('post', '/dashboard/api/brand/:id/logo', CATALOG_WRITE, async (ctx, req, res) => {
-      const id = pathId(req);
-      const form = await readLogo(req);
+      const id = pathId(req, 'id');
+      const form = await readOneFileForm(req);
       const file = form.files.find((candidate) => candidate.field === 'file');
       res.json(answer(await logos.upload(ctx, id, file), 'Logo saved'));
     }),
     route('delete', '/dashboard/api/brand/:id/logo', CATALOG_WRITE, async (ctx, req, res) => {
-      res.json(answer(await logos.remove(ctx, pathId(req)), 'Logo removed'));
+      res.json(answer(await logos.remove(ctx, pathId(req, 'id')), 'Logo removed'));
     }),
   ];
 }

@@ -12,13 +12,14 @@
  */
 import { Permission } from '@tijara/schema';
 import type { Request } from 'express';
-import { AppError, BadUserInputError } from '../../../core/errors';
+import { AppError } from '../../../core/errors';
 import { IMAGE_SIZES, ImageSize, mediaUrl, originalKey, variantUrl } from '../images/image-sizes';
 import { isImageField } from '../images/image-rules';
 import type { ProductImage } from '../images/product-image.entity';
 import type { ProductImagesService } from '../images/product-images.service';
 import type { ProductImageUploads } from '../images/product-image-upload.service';
 import { readFormBody } from '../../../rest/form-body';
+import { pathId } from '../../../rest/params';
 import type { FormBody } from '../../../rest/form-body';
 import { route } from '../../../rest/route';
 import type { RestRoute, RouteContext } from '../../../rest/route';
@@ -29,16 +30,6 @@ export interface ProductImageRouteOptions {
 }
 
 const CATALOG_WRITE = { permission: Permission.CATALOG_WRITE } as const;
-
-/** A path id: digits only (the service then checks the range). */
-function pathId(req: Request, name: string): number {
-  const param: unknown = req.params[name];
-  const raw = typeof param === 'string' ? param : '';
-  if (!/^\d{1,12}$/.test(raw)) {
-    throw new BadUserInputError({ [name]: ['must be a whole number'] }, `Invalid ${name}`);
-  }
-  return Number(raw);
-}
 
 export function removeUrlOf(imageId: number): string {
   return `/dashboard/api/product/image/${imageId}`;
