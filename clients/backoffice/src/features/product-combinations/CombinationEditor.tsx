@@ -5,15 +5,17 @@
  * combination is saved its image boxes are applied; a CONFLICT offers a reload instead of
  * overwriting someone else's change.
  */
-import { Fragment, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
-import { commonMessages, errorMessages, sharedMessages, useLocale } from '@tijara/shared';
+import { commonMessages, errorMessages, useLocale } from '@tijara/shared';
 import type {
   CombinationFieldsFragment,
   CombinationImageFragment,
 } from '../../__generated__/product-combinations/graphql';
 import { linesOutside, translatedErrors } from '../../components/field-errors';
+import { OutcomeLine } from '../../components/OutcomeLine';
+import type { FormOutcome } from '../../components/OutcomeLine';
 import type { FieldErrors } from '../../components/field-errors';
 import { useFlash } from '../../components/Flash';
 import { ModalForm } from '../../components/ModalForm';
@@ -134,30 +136,17 @@ export function CombinationEditor(props: Props) {
   );
 }
 
+/** The spec's alert first, then the reason and the server's lines no field carries. */
 function FailureLine({ failure, onReload }: { failure: Failure | null; onReload: () => void }) {
   const intl = useIntl();
-  if (!failure) return null;
-  if (failure.stale) {
-    return (
-      <p role="alert" className="note note--offline">
-        {intl.formatMessage(messages.stale)}{' '}
-        <button type="button" className="link-button" onClick={onReload}>
-          {intl.formatMessage(sharedMessages.reload)}
-        </button>
-      </p>
-    );
-  }
-  return (
-    <p role="alert" className="note note--error">
-      {intl.formatMessage(messages.saveFailed)}
-      <br />
-      {intl.formatMessage(failure.message)}
-      {failure.details.map((line) => (
-        <Fragment key={line}>
-          <br />
-          {line}
-        </Fragment>
-      ))}
-    </p>
-  );
+  const outcome: FormOutcome | null = !failure
+    ? null
+    : failure.stale
+      ? { kind: 'stale' }
+      : {
+          kind: 'failed',
+          message: messages.saveFailed,
+          details: [intl.formatMessage(failure.message), ...failure.details],
+        };
+  return <OutcomeLine outcome={outcome} staleMessage={messages.stale} onReload={onReload} />;
 }

@@ -80,7 +80,7 @@ it('lists the combinations with the default star, TTC price, difference and own 
   expect(second).toHaveTextContent('Écart HT : −50,00 DA');
   expect(second).toHaveTextContent('Aucune image propre');
   expect(within(second).queryByRole('img', { name: 'Déclinaison par défaut' })).not.toBeInTheDocument();
-  expect(within(second).getByRole('button', { name: 'Mettre Bleu - M par défaut' })).toBeEnabled();
+  expect(within(second).getByRole('button', { name: 'Mettre par défaut : Bleu - M' })).toBeEnabled();
 });
 
 it('creates a combination from its values, its name and its full price (the difference follows)', async () => {

@@ -17,7 +17,7 @@ export const messages = defineMessages({
   makeDefault: { id: 'productCombinations.makeDefault', defaultMessage: 'Mettre par défaut' },
   makeDefaultOf: defineMessage<{ name: string }>({
     id: 'productCombinations.makeDefaultOf',
-    defaultMessage: 'Mettre {name} par défaut',
+    defaultMessage: 'Mettre par défaut : {name}',
   }),
   offline: {
     id: 'productCombinations.offline',

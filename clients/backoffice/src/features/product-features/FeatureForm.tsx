@@ -5,15 +5,17 @@
  * is back; a restored draft says so and can be dropped. The form also answers the editor's "save
  * all" when it has changes.
  */
-import { Fragment, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { useMutation } from '@apollo/client/react';
-import { commonMessages, errorMessage, serverVerdict, sharedMessages } from '@tijara/shared';
+import { commonMessages, errorMessage, serverVerdict } from '@tijara/shared';
 import type { FeaturePanelQuery } from '../../__generated__/product-features/graphql';
 import { FeatureSetProductValuesDocument } from '../../__generated__/product-features/graphql';
 import { DraftNote } from '../../components/DraftNote';
+import { OutcomeLine } from '../../components/OutcomeLine';
+import type { FormOutcome } from '../../components/OutcomeLine';
 import { useFlash } from '../../components/Flash';
 import { useSaveAllForm } from '../../components/SaveAll';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -138,26 +140,14 @@ export function FeatureForm(props: Props) {
 
 function FailureLine({ failure, onReload }: { failure: Failure | null; onReload: () => void }) {
   const intl = useIntl();
-  if (!failure) return null;
-  if (failure.stale) {
-    return (
-      <p role="alert" className="note note--offline">
-        {intl.formatMessage(messages.stale)}{' '}
-        <button type="button" className="link-button" onClick={onReload}>
-          {intl.formatMessage(sharedMessages.reload)}
-        </button>
-      </p>
-    );
-  }
-  return (
-    <p role="alert" className="note note--error">
-      {intl.formatMessage(commonMessages.saveFailed)} {intl.formatMessage(failure.message)}
-      {failure.lines.map((line) => (
-        <Fragment key={line}>
-          <br />
-          {line}
-        </Fragment>
-      ))}
-    </p>
-  );
+  const outcome: FormOutcome | null = !failure
+    ? null
+    : failure.stale
+      ? { kind: 'stale' }
+      : {
+          kind: 'failed',
+          message: commonMessages.saveFailed,
+          details: [intl.formatMessage(failure.message), ...failure.lines],
+        };
+  return <OutcomeLine outcome={outcome} staleMessage={messages.stale} onReload={onReload} />;
 }
