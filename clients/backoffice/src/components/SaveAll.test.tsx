@@ -3,10 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FlashProvider } from './Flash';
 import { SaveAllButton, SaveAllProvider, useSaveAllForm } from './SaveAll';
+import type { SaveOutcome } from './SaveAll';
 import { renderInLocale } from './test-intl';
 
 /** A page form that registers itself and answers what the test decides. */
-function PageForm({ id, answer, log }: { id: string; answer: () => Promise<boolean>; log: string[] }) {
+function PageForm({ id, answer, log }: { id: string; answer: () => Promise<SaveOutcome>; log: string[] }) {
   useSaveAllForm(id, async () => {
     log.push(id);
     return answer();
@@ -14,7 +15,7 @@ function PageForm({ id, answer, log }: { id: string; answer: () => Promise<boole
   return <form aria-label={id} />;
 }
 
-function Page({ answers, log }: { answers: Record<string, () => Promise<boolean>>; log: string[] }) {
+function Page({ answers, log }: { answers: Record<string, () => Promise<SaveOutcome>>; log: string[] }) {
   const [shown, setShown] = useState(Object.keys(answers));
   return (
     <FlashProvider>
@@ -80,4 +81,27 @@ it('forgets a form once it is no longer shown', async () => {
   await user.click(screen.getByRole('button', { name: 'Tout enregistrer' }));
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 formulaire enregistré.'));
   expect(log).toEqual(['b']);
+});
+
+it('counts only the forms that had something to send', async () => {
+  const user = userEvent.setup();
+  const log: string[] = [];
+  const unchanged = () => Promise.resolve<SaveOutcome>('unchanged');
+  renderInLocale(
+    <Page answers={{ texts: () => Promise.resolve(true), prices: unchanged, seo: unchanged }} log={log} />,
+  );
+  await user.click(screen.getByRole('button', { name: 'Tout enregistrer' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('1 formulaire enregistré.');
+});
+
+it('says there was nothing to save when no form changed', async () => {
+  const user = userEvent.setup();
+  const log: string[] = [];
+  const unchanged = () => Promise.resolve<SaveOutcome>('unchanged');
+  renderInLocale(<Page answers={{ texts: unchanged, prices: unchanged }} log={log} />);
+  await user.click(screen.getByRole('button', { name: 'Tout enregistrer' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'Rien à enregistrer : aucun formulaire n’a changé.',
+  );
+  expect(log.sort()).toEqual(['prices', 'texts']);
 });

@@ -11,8 +11,12 @@ import { useFlash } from './Flash';
 import { componentMessages } from './messages';
 import { SubmitButton } from './SubmitButton';
 
-/** Sends one form; true when it was saved. */
-export type FormSubmitter = () => Promise<boolean>;
+/**
+ * Sends one form: true when it was saved, false when it was not (its errors are under its fields),
+ * 'unchanged' when there was nothing to send (nothing typed, or a form the role may only read).
+ */
+export type SaveOutcome = boolean | 'unchanged';
+export type FormSubmitter = () => Promise<SaveOutcome>;
 
 interface SaveAllRegistry {
   readonly register: (id: string, submit: FormSubmitter) => () => void;
@@ -67,8 +71,14 @@ export function SaveAllButton({ disabled = false, className }: ButtonProps) {
     setSubmitting(true);
     const outcomes = await Promise.allSettled(registry.submitters().map((submit) => submit()));
     setSubmitting(false);
-    const saved = outcomes.filter((outcome) => outcome.status === 'fulfilled' && outcome.value).length;
-    const failed = outcomes.length - saved;
+    const valueOf = (outcome: PromiseSettledResult<SaveOutcome>) =>
+      outcome.status === 'fulfilled' ? outcome.value : false;
+    const saved = outcomes.filter((outcome) => valueOf(outcome) === true).length;
+    const failed = outcomes.filter((outcome) => valueOf(outcome) === false).length;
+    if (saved === 0 && failed === 0) {
+      flash('info', intl.formatMessage(componentMessages.saveAllNothing));
+      return;
+    }
     if (failed === 0) {
       flash('success', intl.formatMessage(componentMessages.saveAllDone, { count: saved }));
       return;

@@ -14,6 +14,10 @@ export const componentMessages = defineMessages({
     defaultMessage: 'Une erreur inattendue est survenue. Veuillez réessayer.',
   },
   saveAll: { id: 'components.saveAll', defaultMessage: 'Tout enregistrer' },
+  saveAllNothing: {
+    id: 'components.saveAll.nothing',
+    defaultMessage: 'Rien à enregistrer : aucun formulaire n’a changé.',
+  },
   saveAllDone: defineMessage<{ count: number }>({
     id: 'components.saveAll.done',
     defaultMessage: '{count, plural, one {# formulaire enregistré.} other {# formulaires enregistrés.}}',

@@ -7,6 +7,7 @@ export const componentTranslations: Translations<typeof componentMessages> = {
     submitting: 'Submitting...',
     unexpectedFailure: 'An unexpected error occurred. Please try again.',
     saveAll: 'Save all',
+    saveAllNothing: 'Nothing to save: no form has changed.',
     saveAllDone: '{count, plural, one {# form saved.} other {# forms saved.}}',
     saveAllFailed:
       '{failed, plural, one {# form could not be saved} other {# forms could not be saved}}, {saved, plural, =0 {none was} one {# was} other {# were}}: see the errors under the fields.',
@@ -28,6 +29,7 @@ export const componentTranslations: Translations<typeof componentMessages> = {
     submitting: 'جارٍ الإرسال...',
     unexpectedFailure: 'حدث خطأ غير متوقع. يرجى المحاولة مرة أخرى.',
     saveAll: 'حفظ الكل',
+    saveAllNothing: 'لا شيء للحفظ: لم يتغير أي نموذج.',
     saveAllDone:
       '{count, plural, one {تم حفظ نموذج واحد.} two {تم حفظ نموذجين.} few {تم حفظ # نماذج.} many {تم حفظ # نموذجًا.} other {تم حفظ # نموذج.}}',
     saveAllFailed:

@@ -18,6 +18,7 @@ import { OutcomeLine } from '../../components/OutcomeLine';
 import type { FormOutcome } from '../../components/OutcomeLine';
 import { useFlash } from '../../components/Flash';
 import { useSaveAllForm } from '../../components/SaveAll';
+import type { SaveOutcome } from '../../components/SaveAll';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useFormDraft } from '../../components/use-form-draft';
 import { messages } from './messages';
@@ -54,8 +55,8 @@ function useFeatureSave({ productId, saved, writable }: Props) {
   const [failure, setFailure] = useState<Failure | null>(null);
   const dirty = !sameSet(draft.value, saved);
 
-  const submit = async (): Promise<boolean> => {
-    if (!dirty) return true;
+  const submit = async (): Promise<SaveOutcome> => {
+    if (!dirty) return 'unchanged';
     if (!writable || sending) return false;
     setFailure(null);
     setSending(true);

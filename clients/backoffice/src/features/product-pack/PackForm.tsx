@@ -16,6 +16,7 @@ import { PackSetDocument } from '../../__generated__/product-pack/graphql';
 import { DraftNote } from '../../components/DraftNote';
 import { useFlash } from '../../components/Flash';
 import { useSaveAllForm } from '../../components/SaveAll';
+import type { SaveOutcome } from '../../components/SaveAll';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useFormDraft } from '../../components/use-form-draft';
 import { checkPack, draftOf, sameDraft } from './pack-draft';
@@ -57,8 +58,8 @@ function usePackSave({ product, writable }: Props) {
   const [refusal, setRefusal] = useState<PackRefusal | null>(null);
   const dirty = !sameDraft(draft.value, saved);
 
-  const submit = async (): Promise<boolean> => {
-    if (!dirty) return true;
+  const submit = async (): Promise<SaveOutcome> => {
+    if (!dirty) return 'unchanged';
     if (!writable || sending) return false;
     const check = checkPack(draft.value);
     if (!check.ok) {

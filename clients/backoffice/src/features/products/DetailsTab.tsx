@@ -60,7 +60,9 @@ export function DetailsTab({ product, versions, onCreated, onReload, defaultShop
     onCreated,
   });
   const sendable = canWrite && online;
-  useSaveAllForm(`product-details-${idBase}`, () => (sendable ? form.submit() : Promise.resolve(!canWrite)));
+  useSaveAllForm(`product-details-${idBase}`, () =>
+    sendable ? form.submit() : Promise.resolve(canWrite ? false : 'unchanged'),
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -17,6 +17,7 @@ import { FieldError, invalidProps } from '../../components/FieldError';
 import { useFlash } from '../../components/Flash';
 import { useCan } from '../../components/permissions';
 import { useSaveAllForm } from '../../components/SaveAll';
+import type { SaveOutcome } from '../../components/SaveAll';
 import { SubmitButton } from '../../components/SubmitButton';
 import { OutcomeLine } from './FormStatus';
 import { languagesMessages } from './languages-messages';
@@ -71,7 +72,10 @@ function useLanguageForm(product: ProductEditorFieldsFragment, locale: Locale) {
     flash('success', intl.formatMessage(languagesMessages.updated));
     return true;
   };
-  return { ...form, submit: () => (form.dirty ? send() : Promise.resolve(true)) };
+  return {
+    ...form,
+    submit: (): Promise<SaveOutcome> => (form.dirty ? send() : Promise.resolve('unchanged')),
+  };
 }
 
 interface Props {
@@ -90,7 +94,8 @@ export function LanguageForm({ product, locale, labelledBy, hidden, id }: Props)
   const canWrite = useCan(Permission.CATALOG_WRITE);
   const form = useLanguageForm(product, locale);
   useSaveAllForm(`product-texts-${locale}-${base}`, () =>
-    canWrite && online ? form.submit() : Promise.resolve(!canWrite),
+    // Read only: nothing of this form can be sent; offline: not saved (its draft waits).
+    canWrite && online ? form.submit() : Promise.resolve(canWrite ? false : 'unchanged'),
   );
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

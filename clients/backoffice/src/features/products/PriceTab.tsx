@@ -13,6 +13,7 @@ import type { ProductEditorFieldsFragment } from '../../__generated__/products/g
 import { DraftNote } from '../../components/DraftNote';
 import { useCan } from '../../components/permissions';
 import { useSaveAllForm } from '../../components/SaveAll';
+import type { SaveOutcome } from '../../components/SaveAll';
 import { SubmitButton } from '../../components/SubmitButton';
 import { detailsMessages } from './details-messages';
 import { TextField } from './fields';
@@ -71,7 +72,10 @@ function usePriceForm(product: ProductEditorFieldsFragment, versions: ProductVer
     form.setOutcome({ kind: 'saved', message: messages.pricesSaved });
     return true;
   };
-  return { ...form, submit: () => (form.dirty ? send() : Promise.resolve(true)) };
+  return {
+    ...form,
+    submit: (): Promise<SaveOutcome> => (form.dirty ? send() : Promise.resolve('unchanged')),
+  };
 }
 
 export function PriceTab({ product, versions, onReload, hidden = false }: Props) {
@@ -83,7 +87,8 @@ export function PriceTab({ product, versions, onReload, hidden = false }: Props)
   const canWrite = canWriteCatalogue && canPrice;
   const form = usePriceForm(product, versions);
   useSaveAllForm(`product-price-${idBase}`, () =>
-    canWrite && online ? form.submit() : Promise.resolve(!canWrite),
+    // Read only: nothing of this form can be sent; offline: not saved (its draft waits).
+    canWrite && online ? form.submit() : Promise.resolve(canWrite ? false : 'unchanged'),
   );
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -10,6 +10,7 @@ import { detailsMessages } from './details-messages';
 import { checkDetails, creationInput, detailsOf, problemLines } from './details-draft';
 import type { DetailsDraft } from './details-draft';
 import type { FormOutcome } from './FormStatus';
+import type { SaveOutcome } from '../../components/SaveAll';
 import { UNTRACKED } from './product-version';
 import type { ProductVersion } from './product-version';
 import type { Refusal } from './product-refusal';
@@ -88,6 +89,7 @@ export function useDetailsForm({ product, initial, versions, onCreated }: Option
     draft: form.value,
     change,
     // A new product is always sent; a saved one only when something changed.
-    submit: (): Promise<boolean> => (product === null || form.dirty ? send() : Promise.resolve(true)),
+    submit: (): Promise<SaveOutcome> =>
+      product === null || form.dirty ? send() : Promise.resolve('unchanged'),
   };
 }
