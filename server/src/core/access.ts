@@ -50,3 +50,8 @@ export function assertCanActInWarehouse(ctx: Pick<RequestContext, 'actor'>, ware
   }
   return actor;
 }
+
+/** The warehouses the actor acts in: null for an admin (every one), else those assigned to them. */
+export function warehouseScope(actor: Actor): readonly string[] | null {
+  return actor.roles.includes(StaffRole.ADMIN) ? null : actor.warehouseIds;
+}

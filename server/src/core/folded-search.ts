@@ -6,6 +6,7 @@
  * decomposing would also strip the hamza of Arabic letters (أ -> ا) on one side only. LIKE's wildcards
  * in what was typed are escaped: "50%" looks for "50%".
  */
+import { containsPattern } from './like-pattern';
 import { SEARCH_MAX_LENGTH, normaliseDigits } from '@tijara/schema';
 import { BadUserInputError } from './errors';
 
@@ -33,5 +34,5 @@ export function searchPattern(search: string | null | undefined, field = 'search
       `Invalid ${field}`,
     );
   }
-  return `%${foldText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return containsPattern(foldText(text));
 }

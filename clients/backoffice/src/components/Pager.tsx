@@ -54,7 +54,8 @@ export function Pager({ page, pageSize, totalCount, messages, onPage, onPageSize
   );
 }
 
-function isPageSize(value: number): value is PageSize {
+/** Whether a number (from an address, say) is one of the server's page sizes. */
+export function isPageSize(value: number): value is PageSize {
   return (PAGE_SIZES as readonly number[]).includes(value);
 }
 

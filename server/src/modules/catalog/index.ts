@@ -38,6 +38,7 @@ export { CatalogueChanges, pollCatalogueRevision } from './catalogue-changes';
 export type { CatalogueListener } from './catalogue-changes';
 export { labelIn, labelList } from './labels';
 export { productNameIn } from './admin/rules/product-name';
+export { combinationNameSql } from './admin/combination-name.sql';
 export type { Labels } from './labels';
 export { AttributeKind } from './taxonomy/attribute.entity';
 export { PackMode, ProductStatus } from './product/product-status';

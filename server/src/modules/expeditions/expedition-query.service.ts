@@ -3,9 +3,9 @@
  * Staff see the expeditions leaving or reaching their warehouses (admins every one). Each read costs
  * a fixed number of statements whatever the number of expeditions, items or lines.
  */
-import { StaffRole, StockMessageKey } from '@tijara/schema';
+import { StockMessageKey } from '@tijara/schema';
 import type { ExpeditionStatus } from '@tijara/schema';
-import { assertActor } from '../../core/access';
+import { assertActor, warehouseScope } from '../../core/access';
 import { BadUserInputError, NotFoundError } from '../../core/errors';
 import { assertId } from '../../core/ids';
 import { pageWindow } from '../../core/pagination';
@@ -49,7 +49,7 @@ export class ExpeditionQueryService {
     if (request.warehouseId !== undefined && request.warehouseId !== null) {
       warehouseIds = [(await warehouseFor(ctx, ctx.em, request.warehouseId)).id];
     } else {
-      warehouseIds = actor.roles.includes(StaffRole.ADMIN) ? null : actor.warehouseIds;
+      warehouseIds = warehouseScope(actor);
     }
     const { ids, totalCount } = await expeditionIdPage(
       ctx.em,

@@ -8,7 +8,10 @@
  */
 import { LOCALES } from '@tijara/schema';
 import type { Locale } from '@tijara/schema';
+import { combinationNameSql } from '../catalog';
 import { foldedSql } from './stock-search';
+
+export { combinationNameSql };
 
 /**
  * The locale as a SQL literal. Inlined rather than bound so the name expressions can be reused
@@ -28,20 +31,6 @@ export function nameJoins(locale: Locale): string {
 }
 
 export const PRODUCT_NAME_SQL = "coalesce(nullif(trim(tl.name), ''), tf.name, p.slug)";
-
-/** The name of the combination under `alias` (null when it is null). */
-export function combinationNameSql(locale: Locale, c = 'c'): string {
-  const l = localeLiteral(locale);
-  const label =
-    `(select string_agg(coalesce(nullif(trim(av.labels->>${l}), ''), av.labels->>'fr'), ' - ' ` +
-    'order by a.position, a.id, av.position) from catalog.combination_value cv ' +
-    'join catalog.attribute_value av on av.id = cv.attribute_value_id join catalog.attribute a on a.id = av.attribute_id ' +
-    `where cv.combination_id = ${c}.id)`;
-  return (
-    `case when ${c}.id is null then null else coalesce(nullif(trim(${c}.names->>${l}), ''), ` +
-    `nullif(trim(${c}.names->>'fr'), ''), ${label}, ${c}.reference, '#' || ${c}.id) end`
-  );
-}
 
 export interface LineRow {
   product_id: number;

@@ -11,8 +11,7 @@
  */
 import { IsolationLevel } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { StaffRole } from '@tijara/schema';
-import { assertActor } from '../../core/access';
+import { assertActor, warehouseScope } from '../../core/access';
 import type { RequestContext } from '../../core/request-context';
 import {
   differencesSql,
@@ -62,7 +61,8 @@ export class StockReconciliationService {
   /** The dry run of every warehouse the actor may act in (inactive ones included). */
   async checkAll(ctx: RequestContext): Promise<StockReconciliationView[]> {
     const actor = assertActor(ctx);
-    const where = actor.roles.includes(StaffRole.ADMIN) ? {} : { id: { $in: [...actor.warehouseIds] } };
+    const scope = warehouseScope(actor);
+    const where = scope === null ? {} : { id: { $in: [...scope] } };
     const warehouses = await ctx.em.find(Warehouse, where, { orderBy: { name: 'asc', id: 'asc' } });
     const reports: StockReconciliationView[] = [];
     // One after the other: each is a few statements on one connection, no need to hold several.

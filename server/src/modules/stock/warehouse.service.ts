@@ -8,8 +8,8 @@
  */
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ErrorCode, StaffRole, StockMessageKey } from '@tijara/schema';
-import { assertActor, assertCanActInShop } from '../../core/access';
+import { ErrorCode, StockMessageKey } from '@tijara/schema';
+import { assertActor, assertCanActInShop, warehouseScope } from '../../core/access';
 import { NotFoundError, RuleError } from '../../core/errors';
 import type { RequestContext } from '../../core/request-context';
 import { lockShopRow, Shop } from '../shop';
@@ -54,7 +54,8 @@ export class WarehouseService {
   async list(ctx: RequestContext, includeInactive = false): Promise<WarehouseView[]> {
     const actor = assertActor(ctx);
     const where: FilterQuery<Warehouse> = {};
-    if (!actor.roles.includes(StaffRole.ADMIN)) where.id = { $in: [...actor.warehouseIds] };
+    const scope = warehouseScope(actor);
+    if (scope !== null) where.id = { $in: [...scope] };
     if (!includeInactive) where.active = true;
     const warehouses = await ctx.em.find(Warehouse, where, {
       populate: ['shop'],

@@ -4,8 +4,8 @@
  * know (an old link, a hand-edited address) falls back to its default instead of failing the screen.
  * Only what differs from the defaults is written, so the plain list keeps the plain address.
  */
-import { PAGE_SIZES } from '@tijara/schema';
 import type { PageSize } from '@tijara/schema';
+import { isPageSize } from '../../components/Pager';
 import type { AdminProductSortField, ProductStatus } from '../../__generated__/product-list/graphql';
 
 export const SORT_FIELDS = ['CREATED', 'ID', 'NAME', 'CATEGORY', 'BRAND', 'ACTIVE', 'PRICE'] as const;
@@ -69,8 +69,8 @@ function flagOf(value: string | null): Flag {
 }
 
 function pageSizeOf(value: string | null): PageSize {
-  const size = positive(value);
-  return (PAGE_SIZES as readonly number[]).includes(size ?? 0) ? (size as PageSize) : DEFAULT_PAGE_SIZE;
+  const size = positive(value) ?? 0;
+  return isPageSize(size) ? size : DEFAULT_PAGE_SIZE;
 }
 
 /** Without a direction, each sort reads its natural way: newest first, the others A to Z. */

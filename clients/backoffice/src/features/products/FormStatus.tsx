@@ -6,6 +6,7 @@
  */
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
+import { OfflineNote } from '../../components/OfflineNote';
 import { OutcomeLine as SharedOutcomeLine } from '../../components/OutcomeLine';
 import type { FormOutcome } from '../../components/OutcomeLine';
 import { messages } from './messages';
@@ -29,13 +30,7 @@ export function WriteNote({
         {intl.formatMessage(readOnly)}
       </p>
     );
-  if (!online)
-    return (
-      <p role="status" className="note note--offline">
-        {intl.formatMessage(messages.offlineDraft)}
-      </p>
-    );
-  return null;
+  return <OfflineNote online={online} message={messages.offlineDraft} />;
 }
 
 /** The shared outcome line with the product's own "changed by someone else". */

@@ -223,8 +223,3 @@ export function formFieldErrors(errors: FieldErrors): FieldErrors {
     (moved[FORM_FIELD_OF[field] ?? field] ??= []).push(...lines);
   return moved;
 }
-
-/** Whether two drafts hold the same values (an unchanged form is not sent by "save all"). */
-export function sameDraft<T>(a: T, b: T): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}

@@ -3,7 +3,7 @@
  * the server applies when it stores and serves prices, so the figure staff see while typing is the
  * figure the shop will charge.
  */
-import { MAX_TAX_PERCENT, priceTtc, taxPercentToBasisPoints } from '@tijara/schema';
+import { MAX_TAX_PERCENT, normaliseDigits, priceTtc, taxPercentToBasisPoints } from '@tijara/schema';
 import { parseCurrencyInput } from '@tijara/shared';
 
 export const HT_FIELDS = ['priceHt', 'supplyPriceHt', 'wholeSalePriceHt'] as const;
@@ -26,7 +26,7 @@ export interface PriceFigures {
 }
 
 export function parseTaxPercent(text: string): number | undefined {
-  const compact = text.trim().replace(',', '.');
+  const compact = normaliseDigits(text).trim().replace(',', '.');
   if (!/^\d{1,3}(\.\d{1,2})?$/.test(compact)) return undefined;
   const percent = Number(compact);
   return percent <= MAX_TAX_PERCENT ? taxPercentToBasisPoints(percent) : undefined;

@@ -8,11 +8,10 @@
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
-import { PAGE_SIZES } from '@tijara/schema';
 import type { PageSize } from '@tijara/schema';
 import type { ReviewStatus } from '../../__generated__/reviews/graphql';
 import { ReviewQueueDocument } from '../../__generated__/reviews/graphql';
-import { pageCount } from '../../components/Pager';
+import { isPageSize, pageCount } from '../../components/Pager';
 
 export const REVIEW_STATUSES = [
   'PENDING',
@@ -34,7 +33,7 @@ export function readQueueState(params: URLSearchParams): QueueState {
   return {
     status: (REVIEW_STATUSES as readonly string[]).includes(status) ? (status as ReviewStatus) : 'PENDING',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
-    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? (size as PageSize) : DEFAULT_PAGE_SIZE,
+    pageSize: isPageSize(size) ? size : DEFAULT_PAGE_SIZE,
   };
 }
 

@@ -8,6 +8,7 @@
  * "Été" would otherwise come after "Zèbre"); products without a brand come last either way; the id
  * breaks ties in the same direction, so pages never overlap or skip a product.
  */
+import { priceSql } from '../storefront/listing-conditions.sql';
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import type { Locale } from '@tijara/schema';
 import { foldedSql } from '../../../core/folded-search';
@@ -40,8 +41,8 @@ const NAME_SQL = `coalesce(
 /** The main category's label in `locale` (a parameter), else French. */
 const CATEGORY_SQL = `(select coalesce(nullif(trim(c.names->>?), ''), c.names->>'fr') from category c where c.id = p.main_category_id)`;
 
-/** TTC by the integer rule of priceTtc() in @tijara/schema (half up; HT is never negative). */
-const PRICE_TTC_SQL = '((p.price_ht * (10000 + p.tax_rate_bp) + 5000) / 10000)';
+/** TTC by the one SQL copy of priceTtc() in @tijara/schema (the list shows the catalogue price). */
+const PRICE_TTC_SQL = priceSql('ttc').text;
 
 function sortExpression(field: AdminProductSortField, locale: Locale): { text: string; params: string[] } {
   switch (field) {

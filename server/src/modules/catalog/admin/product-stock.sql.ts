@@ -5,12 +5,11 @@
  * answers every product of the request (request-batch.ts). Staff other than admins see the
  * warehouses assigned to them only, as on the stock screens.
  */
-import type { Locale } from '@tijara/schema';
-import { LOCALES, StaffRole } from '@tijara/schema';
+import { warehouseScope } from '../../../core/access';
 import type { RequestContext } from '../../../core/request-context';
 import { runSql, Sql, sql } from '../storefront/sql';
-import { batchOf } from './request-batch';
-import { LABEL_SEPARATOR } from './rules/combination-rules';
+import { batchOf, groupBy } from './request-batch';
+import { combinationNameSql } from './combination-name.sql';
 
 export interface ProductStockLineRow {
   readonly productId: number;
@@ -23,20 +22,6 @@ export interface ProductStockLineRow {
   readonly available: number;
 }
 
-/** The combination's own name in the locale, else French, else its values' labels, else its id. */
-function combinationLabelSql(locale: Locale): Sql {
-  if (!LOCALES.includes(locale)) throw new Error(`Unknown locale ${String(locale)}`);
-  const values = `(select string_agg(coalesce(nullif(trim(av.labels->>'${locale}'), ''), av.labels->>'fr'), '${LABEL_SEPARATOR}'
-      order by a.position, a.id, av.position, av.id)
-    from combination_value cv join attribute_value av on av.id = cv.attribute_value_id
-    join attribute a on a.id = av.attribute_id where cv.combination_id = cb.id)`;
-  return new Sql(
-    `case when cb.id is null then null else coalesce(nullif(trim(cb.names->>'${locale}'), ''),
-      nullif(trim(cb.names->>'fr'), ''), ${values}, '#' || cb.id) end`,
-    [],
-  );
-}
-
 async function selectStockLines(
   ctx: RequestContext,
   productIds: readonly number[],
@@ -45,7 +30,7 @@ async function selectStockLines(
   if (warehouseIds !== null && warehouseIds.length === 0) return [];
   const scope = warehouseIds === null ? sql`` : sql` and w.id = any(array[${warehouseIds}]::uuid[])`;
   const statement = sql`select l.product_id as "productId", w.id as "warehouseId", w.name as "warehouseName",
-      l.combination_id as "combinationId", ${combinationLabelSql(ctx.locale)} as "combinationLabel",
+      l.combination_id as "combinationId", ${new Sql(combinationNameSql(ctx.locale, 'cb'), [])} as "combinationLabel",
       l.on_hand as "onHand", l.reserved, l.on_hand - l.reserved as available
     from stock.stock_level l join stock.warehouse w on w.id = l.warehouse_id
     left join combination cb on cb.id = l.combination_id
@@ -58,14 +43,10 @@ async function selectStockLines(
 export async function stockLinesOf(ctx: RequestContext, productId: number): Promise<ProductStockLineRow[]> {
   const actor = ctx.actor;
   // Null: every warehouse. Nobody signed in sees none (the staff Product type is not public anyway).
-  const warehouseIds =
-    actor === null ? [] : actor.roles.includes(StaffRole.ADMIN) ? null : actor.warehouseIds;
+  const warehouseIds = actor === null ? [] : warehouseScope(actor);
   const load = batchOf(ctx.em, 'productStock', async (productIds: readonly number[]) => {
-    const groups = new Map<number, ProductStockLineRow[]>();
-    for (const line of await selectStockLines(ctx, productIds, warehouseIds)) {
-      groups.set(line.productId, [...(groups.get(line.productId) ?? []), line]);
-    }
-    return groups;
+    const lines = await selectStockLines(ctx, productIds, warehouseIds);
+    return groupBy(lines, (line) => line.productId);
   });
   return (await load(productId)) ?? [];
 }

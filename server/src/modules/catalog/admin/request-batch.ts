@@ -57,3 +57,14 @@ export function batchOf<K, V>(
   const found = batch;
   return (key) => found.get(key);
 }
+
+/** Rows by key, in their order: what a batch loader answers each of its keys with. */
+export function groupBy<T>(rows: readonly T[], keyOf: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(keyOf(row));
+    if (group) group.push(row);
+    else groups.set(keyOf(row), [row]);
+  }
+  return groups;
+}

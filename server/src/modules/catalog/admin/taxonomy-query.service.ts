@@ -15,15 +15,9 @@ import { FeatureType } from '../taxonomy/feature-type.entity';
 import { FeatureValue } from '../taxonomy/feature-value.entity';
 import { Supplier } from '../taxonomy/supplier.entity';
 import { Tag } from '../taxonomy/tag.entity';
-import { batchOf } from './request-batch';
+import { batchOf, groupBy } from './request-batch';
 
 const BY_POSITION = { orderBy: { position: 'asc', id: 'asc' } } as const;
-
-function groupBy<T>(rows: readonly T[], keyOf: (row: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
-  return groups;
-}
 
 export class TaxonomyQueryService {
   async categories(ctx: RequestContext): Promise<Category[]> {

@@ -4,18 +4,8 @@
  * for the combinations each image is shown on. Gallery order: position, then upload order.
  */
 import type { RequestContext } from '../../../core/request-context';
-import { batchOf } from '../admin/request-batch';
+import { batchOf, groupBy } from '../admin/request-batch';
 import { ProductImage } from './product-image.entity';
-
-function grouped<T>(rows: readonly T[], keyOf: (row: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const group = groups.get(keyOf(row));
-    if (group) group.push(row);
-    else groups.set(keyOf(row), [row]);
-  }
-  return groups;
-}
 
 export async function galleryOf(ctx: RequestContext, productId: number): Promise<ProductImage[]> {
   const load = batchOf(ctx.em, 'productGallery', async (productIds: readonly number[]) => {
@@ -24,7 +14,7 @@ export async function galleryOf(ctx: RequestContext, productId: number): Promise
       { product: { $in: [...productIds] } },
       { orderBy: { position: 'asc', id: 'asc' } },
     );
-    return grouped(images, (image) => image.product.id);
+    return groupBy(images, (image) => image.product.id);
   });
   return (await load(productId)) ?? [];
 }
@@ -38,7 +28,7 @@ export async function combinationIdsOf(ctx: RequestContext, imageId: number): Pr
           'where product_image_id = any(array[?]::int[]) order by combination_id',
         [[...imageIds]],
       );
-    const ids = grouped(rows, (row) => row.imageId);
+    const ids = groupBy(rows, (row) => row.imageId);
     return new Map([...ids].map(([id, links]) => [id, links.map((link) => link.combinationId)]));
   });
   return (await load(imageId)) ?? [];
