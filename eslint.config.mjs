@@ -9,16 +9,18 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 /**
  * features/<name>/<file> named from outside: only features/<name> (its index.ts) may be imported,
- * and features/<name>/reads, what a page feature reads (the storefront's entry starts those reads
- * before the page's chunk arrives; the index would bring the feature's components along). From a
- * test, also the feature's test answers (<file>.mocks.ts): fixtures, not internals.
+ * features/<name>/reads, what a page feature reads (the storefront's entry starts those reads
+ * before the page's chunk arrives; the index would bring the feature's components along), and
+ * features/<name>/links, the addresses other screens link into it by (the back office's feature
+ * indexes are on the first route for their loaders: a link writer re-exported there rides along).
+ * From a test, also the feature's test answers (<file>.mocks.ts): fixtures, not internals.
  */
 const CLIENT_FEATURE_INTERNALS = {
-  regex: '(^|/)features/[a-z-]+/(?!(index|reads)(\\.tsx?)?$).+',
+  regex: '(^|/)features/[a-z-]+/(?!(index|reads|links)(\\.tsx?)?$).+',
   message: 'Import a feature through its index.ts (features/<name>)',
 };
 const CLIENT_FEATURE_INTERNALS_BUT_MOCKS = {
-  regex: '(^|/)features/[a-z-]+/(?!(index|reads)(\\.tsx?)?$)(?![\\w-]+\\.mocks$).+',
+  regex: '(^|/)features/[a-z-]+/(?!(index|reads|links)(\\.tsx?)?$)(?![\\w-]+\\.mocks$).+',
   message: CLIENT_FEATURE_INTERNALS.message,
 };
 
@@ -171,8 +173,8 @@ export default tseslint.config(
           patterns: [
             CLIENT_FEATURE_INTERNALS,
             {
-              regex: '^\\.\\./[a-z-]+/(?!index(\\.tsx?)?$).+',
-              message: 'Import another feature through its index.ts',
+              regex: '^\\.\\./[a-z-]+/(?!(index|links)(\\.tsx?)?$).+',
+              message: 'Import another feature through its index.ts (or its links.ts)',
             },
           ],
         },

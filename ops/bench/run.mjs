@@ -17,7 +17,10 @@
  *     audits that failed (storefront.mjs), written to ops/bench/results/storefront.md. Runs last, on
  *     the server started again when an earlier group stopped it, serving a copy of the storefront's
  *     build taken at the start; about 3 minutes. BENCH_LIGHTHOUSE_DIR keeps every run's report.
- * BENCH_SECONDS (default 5) per measurement; BENCH_GROUPS=platform,catalogue,orders,storefront picks
+ *   - dashboard: the back office home's query on a history of 100,000 orders generated in SQL, one call
+ *     at a time (p50, p95, p99 against its 300 ms p95 target), each part alone, and at 10 connections
+ *     (dashboard.mjs), written to ops/bench/results/dashboard.md. Before the storefront group.
+ * BENCH_SECONDS (default 5) per measurement; BENCH_GROUPS=platform,catalogue,orders,dashboard,storefront picks
  * the groups; BENCH_PRODUCTS (default 2000) sizes the demo catalogue.
  */
 import { spawn } from 'node:child_process';
@@ -27,6 +30,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { catalogueTargets, countStatements, runCatalogueBench } from './catalogue.mjs';
+import { dashboardTable, runDashboardBench, writeDashboardResults } from './dashboard.mjs';
 import { runOrdersBench } from './orders.mjs';
 import {
   LIGHTHOUSE_RUNS,
@@ -55,7 +59,9 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const products = Number(process.env.BENCH_PRODUCTS ?? 2000);
-const groups = new Set((process.env.BENCH_GROUPS ?? 'platform,catalogue,orders,storefront').split(','));
+const groups = new Set(
+  (process.env.BENCH_GROUPS ?? 'platform,catalogue,orders,dashboard,storefront').split(','),
+);
 /** The demo shop's storefront token for this run (SHOP_TOKEN): the catalogue calls and checkouts need it. */
 const SHOP_TOKEN = 'bench-storefront-token-0123456789';
 /** The admin the bench signs in as to change a promotion and sync POS sales (ADMIN_EMAIL / ADMIN_PASSWORD). */
@@ -171,6 +177,20 @@ async function ordersBench(server, { dataDir, env, startedAt, host }) {
   console.log(`written to ${path.relative(repoRoot, file)}`);
 }
 
+async function dashboardBench(server, { dataDir, startedAt, host }) {
+  console.log(`\ndashboard: the home's query on 100,000 generated orders`);
+  const run = await runDashboardBench({
+    repoRoot,
+    serverUrl: server.url,
+    databaseUrl: embeddedDatabaseUrl(dataDir),
+    admin: BENCH_ADMIN,
+    seconds,
+  });
+  console.table(dashboardTable(run));
+  const file = await writeDashboardResults(repoRoot, { run, host, startedAt, products, seconds });
+  console.log(`written to ${path.relative(repoRoot, file)}`);
+}
+
 async function storefrontBench(server, { startedAt, host, distDir }) {
   const began = performance.now();
   const groupLoad = os.loadavg()[0].toFixed(2);
@@ -247,6 +267,11 @@ async function main() {
     if (groups.has('platform')) console.log(`server RSS after load: ${rssOf(server.child.pid)} MiB`);
     if (groups.has('catalogue')) await catalogueBench(server, { dataDir, env, startedAt, host });
     if (groups.has('orders')) await ordersBench(server, { dataDir, env, startedAt, host });
+    if (groups.has('dashboard')) {
+      // The catalogue and orders groups stop the server: the dashboard needs one running.
+      if (stopped(server)) server = await startServer({ repoRoot, dataDir, env });
+      await dashboardBench(server, { dataDir, startedAt, host });
+    }
     if (groups.has('storefront')) {
       // The catalogue and orders groups stop the server: the storefront's pages need one running.
       if (stopped(server)) server = await startServer({ repoRoot, dataDir, env });

@@ -5,3 +5,10 @@ export const ID_TEXT = /^[1-9]\d{0,8}$/;
 export function idFromText(text: string | null | undefined): number | null {
   return text !== null && text !== undefined && ID_TEXT.test(text) ? Number(text) : null;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether text is a uuid (any version, any case): what a uuid column may be asked for. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}

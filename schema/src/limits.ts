@@ -14,6 +14,11 @@ export const CHECKOUT_COOLDOWN_SECONDS = 100;
 export const NAME_MIN_LENGTH = 3;
 export const NAME_MAX_LENGTH = 20;
 
+/** Staff accounts: a password of 8 characters at least (128 at most, so hashing stays cheap), a display name of 60. */
+export const STAFF_PASSWORD_MIN_LENGTH = 8;
+export const STAFF_PASSWORD_MAX_LENGTH = 128;
+export const STAFF_DISPLAY_NAME_MAX_LENGTH = 60;
+
 /** Uploads (product images, review photos): at most 2 MB per file. */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 /** Files in one upload request (the back office sends 8 in parallel, several per request). */

@@ -131,8 +131,32 @@ export const OrderMessageKey = {
   DEPOSIT_ABOVE_TOTAL: 'order.deposit_above_total',
   INSTALLMENTS_MISMATCH: 'order.installments_mismatch',
   UNSUPPORTED_VERSION: 'order.unsupported_version',
+  /** The history note of a web order the system cancelled because nobody confirmed it in time. */
+  AUTO_CANCELLED_UNCONFIRMED: 'order.auto_cancelled_unconfirmed',
 } as const;
 export type OrderMessageKey = (typeof OrderMessageKey)[keyof typeof OrderMessageKey];
+
+/**
+ * How many days a web order may stay PENDING (nobody called and confirmed it) before the system
+ * cancels it and gives its reserved stock back: per shop, 0 never cancels.
+ */
+export const UNCONFIRMED_ORDER_DAYS = { DEFAULT: 7, MIN: 0, MAX: 90 } as const;
+
+/** The orders list's "expiring" filter: web orders the system will cancel within this many hours. */
+export const ORDER_EXPIRY_WARNING_HOURS = 48;
+
+/** The orders list's sort keys (ties broken by the order id in the same direction). */
+export const OrderSortField = {
+  CREATED_AT: 'CREATED_AT',
+  TOTAL: 'TOTAL',
+  REFERENCE: 'REFERENCE',
+  CUSTOMER: 'CUSTOMER',
+  STATUS: 'STATUS',
+} as const;
+export type OrderSortField = (typeof OrderSortField)[keyof typeof OrderSortField];
+
+export const SortDirection = { ASC: 'ASC', DESC: 'DESC' } as const;
+export type SortDirection = (typeof SortDirection)[keyof typeof SortDirection];
 
 /**
  * A client order key: the storefront's SHA-256 hex digest of its order request, or a POS sale's

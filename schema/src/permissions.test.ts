@@ -15,6 +15,17 @@ describe('the permission table', () => {
     ]);
   });
 
+  it('keeps the order screens from the cashier, who reaches only the till’s own sales', () => {
+    expect(permissionsOf([StaffRole.CASHIER])).toEqual([Permission.CUSTOMERS, Permission.POS_SALE]);
+  });
+
+  it('leaves the shop-wide settings to the people who run the shop', () => {
+    const holders: readonly StaffRole[] = [StaffRole.ADMIN, StaffRole.MANAGER];
+    for (const role of Object.values(StaffRole)) {
+      expect(permissionsOf([role]).includes(Permission.SHOP_SETTINGS)).toBe(holders.includes(role));
+    }
+  });
+
   it('grants nothing without a role', () => {
     expect(permissionsOf([])).toEqual([]);
   });

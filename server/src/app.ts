@@ -43,6 +43,7 @@ import { CatalogueChanges, pollCatalogueRevision } from './modules/catalog';
 import { LocalDiskStorage, S3Storage } from './modules/media';
 import type { MediaStorage } from './modules/media';
 import { composeModules, serverModules } from './modules';
+import { startUnconfirmedOrderSweeps } from './modules/orders';
 import type { SharedServices } from './modules';
 import { mountRoutes } from './rest/mount-routes';
 import type { RestRoute } from './rest/route';
@@ -213,11 +214,19 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
   const { orm } = database;
   let apollo: ApolloServer<GraphqlContext> | undefined;
   let stopPolling: (() => void) | undefined;
+  let stopSweeps: (() => Promise<void>) | undefined;
   try {
     const storage = createMediaStorage(config);
     await prepareDatabase(orm, config, log, { storage });
     const services = createServices(config, storage);
     stopPolling = pollCatalogueRevision(orm, services.catalogue, config.cataloguePollMs, log);
+    stopSweeps = startUnconfirmedOrderSweeps({
+      orm,
+      ledger: services.stockLedger,
+      clock,
+      everySeconds: config.orderExpirySweepSeconds,
+      log,
+    });
     const running = (apollo = await createApollo(config, log));
     const authenticator = createAuthenticator(orm, services.auth.sessions, clock);
     const requestContext = async (req: Request): Promise<RequestContext> => {
@@ -250,6 +259,7 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
       async close() {
         shuttingDown = true;
         stopPolling?.();
+        await stopSweeps?.();
         await http?.close(config.shutdownTimeoutMs);
         await running.stop();
         await database.close();
@@ -257,6 +267,7 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
     };
   } catch (error) {
     stopPolling?.();
+    await stopSweeps?.();
     await apollo?.stop();
     await database.close();
     throw error;

@@ -50,7 +50,7 @@ describe('login, me and logout', () => {
       staff: {
         email: staff.email,
         roles: ['CASHIER'],
-        permissions: [Permission.CUSTOMERS, Permission.ORDERS, Permission.POS_SALE],
+        permissions: [Permission.CUSTOMERS, Permission.POS_SALE],
         shopIds: [],
       },
     });
@@ -181,6 +181,20 @@ describe('sessions', () => {
     expect((await server.graphql(ME, {}, { cookie: first.cookie })).data).toEqual({ me: null });
     expect(await server.orm.em.fork().count(StaffSessionRecord, { staff: staff.id })).toBe(0);
     expect((await server.graphql(ME, {}, { cookie: second.cookie })).data).toEqual({ me: null });
+  });
+
+  it('are over once the account moves to a new session epoch, and only the older ones', async () => {
+    const staff = await createStaff(server);
+    const before = await login(server, staff.email);
+    await server.orm.em
+      .fork()
+      .getConnection()
+      .execute('update staff set session_epoch = session_epoch + 1 where id = ?', [staff.id]);
+    const after = await login(server, staff.email);
+    expect((await server.graphql(ME, {}, { cookie: before.cookie })).data).toEqual({ me: null });
+    expect(await server.orm.em.fork().count(StaffSessionRecord, { staff: staff.id })).toBe(1);
+    const me = await server.graphql<{ me: { staff: { email: string } } }>(ME, {}, { cookie: after.cookie });
+    expect(me.data?.me.staff.email).toBe(staff.email);
   });
 
   it('are shared by every instance on the same database', async () => {

@@ -218,21 +218,21 @@ describe('order', () => {
 });
 
 describe('another shop', () => {
-  it('hides its orders from a cashier assigned elsewhere: NOT_FOUND, not in lists, refused as a filter', async () => {
+  it('hides its orders from an order agent assigned elsewhere: NOT_FOUND, not in lists, refused as a filter', async () => {
     const em = server.orm.em.fork();
     const elsewhere = em.create(Shop, { name: 'Boutique Oran' });
     await em.flush();
-    const cashier = await staffClient(server, { roles: ['CASHIER'], shopIds: [elsewhere.uuid] });
-    expect(refusalOf(await cashier.graphql(ORDER, orders.phone))).toEqual({
+    const agent = await staffClient(server, { roles: ['ORDER_AGENT'], shopIds: [elsewhere.uuid] });
+    expect(refusalOf(await agent.graphql(ORDER, orders.phone))).toEqual({
       status: 404,
       code: 'NOT_FOUND',
       messageKey: undefined,
     });
-    const changed = await cashier.graphql(RESOLVE_REVIEW, { input: { uuid: orders.pos.uuid } });
+    const changed = await agent.graphql(RESOLVE_REVIEW, { input: { uuid: orders.pos.uuid } });
     expect(refusalOf(changed).code).toBe('NOT_FOUND');
-    const visible = dataOf(await cashier.graphql<{ orders: Page }>(ORDERS, {}), 'orders');
+    const visible = dataOf(await agent.graphql<{ orders: Page }>(ORDERS, {}), 'orders');
     expect(visible.totalCount).toBe(0);
-    expect(refusalOf(await cashier.graphql(ORDERS, { filter: { shopUuid } })).code).toBe('FORBIDDEN');
+    expect(refusalOf(await agent.graphql(ORDERS, { filter: { shopUuid } })).code).toBe('FORBIDDEN');
   });
 });
 

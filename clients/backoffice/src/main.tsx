@@ -1,18 +1,33 @@
 /**
- * Composition root of the back office: the device services (Dexie, Apollo, the sync engine), the
- * providers, and the service worker in production builds only.
+ * Composition root of the back office: the device services (Dexie, Apollo; the sync engine once the
+ * page has drawn), the providers, and the service worker in production builds only.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router';
-import { I18nProvider, startDeviceServices } from '@tijara/shared';
+import { I18nProvider, createApolloClient, createTijaraDb } from '@tijara/shared';
+import type { SyncEngine } from '@tijara/shared';
 import { App } from './app/App';
 import { AppServicesProvider } from './app/app-services';
 import { catalogues } from './app/i18n';
 import { BASENAME } from './features/shell';
 
-const { db, client, syncEngine } = startDeviceServices('tijara-backoffice');
+const db = createTijaraDb('tijara-backoffice');
+const client = createApolloClient({
+  uri: '/graphql',
+  getLocale: () => document.documentElement.lang || 'fr',
+});
+// Its chunk is asked for when the browser is idle after the load: not competing with the first draw.
+const syncEngine = new Promise<SyncEngine>((resolve) => {
+  const start = () => void import('./app/start-sync').then(({ startSync }) => resolve(startSync(db)));
+  const whenIdle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(start, { timeout: 2000 })
+      : window.setTimeout(start, 200);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -16,7 +16,6 @@ export * from './offline/use-outbox';
 export * from './offline/mirror-writes';
 export * from './offline/use-mirror-refresh';
 export * from './offline/use-mirrored-value';
-export * from './offline/device-services';
 
 export * from './network/network-status';
 export type { ServerProbeOptions } from './network/server-probe';

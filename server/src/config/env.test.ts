@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       shopToken: undefined,
       publicWriteLimitPerMinute: 60,
       orderCooldownSeconds: 100,
+      orderExpirySweepSeconds: 300,
       media: { kind: 'local', dir: path.join(ROOT, '.data/media') },
       demoProducts: 2000,
       cataloguePollMs: 2000,
@@ -83,6 +84,7 @@ describe('loadConfig', () => {
         SHOP_TOKEN: 'demo-storefront-token-0123456789',
         PUBLIC_WRITE_LIMIT_PER_MINUTE: '300',
         ORDER_COOLDOWN_SECONDS: '30',
+        ORDER_EXPIRY_SWEEP_SECONDS: '0',
       },
       ROOT,
     );
@@ -105,6 +107,7 @@ describe('loadConfig', () => {
       shopToken: 'demo-storefront-token-0123456789',
       publicWriteLimitPerMinute: 300,
       orderCooldownSeconds: 30,
+      orderExpirySweepSeconds: 0,
     });
   });
 

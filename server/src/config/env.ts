@@ -4,7 +4,7 @@
  * string counts as unset (process managers and test harnesses often blank a variable that way).
  */
 import path from 'node:path';
-import { CHECKOUT_COOLDOWN_SECONDS } from '@tijara/schema';
+import { CHECKOUT_COOLDOWN_SECONDS, STAFF_PASSWORD_MIN_LENGTH } from '@tijara/schema';
 import { readMediaConfig } from './media-config';
 import type { MediaConfig } from './media-config';
 
@@ -69,6 +69,11 @@ export interface Config {
   readonly cataloguePollMs: number;
   /** Seconds after an order during which the same phone may not order again in the same shop. */
   readonly orderCooldownSeconds: number;
+  /**
+   * How often an instance cancels the web orders nobody confirmed within their shop's delay (also
+   * once at start); 0 turns the sweep off on this instance.
+   */
+  readonly orderExpirySweepSeconds: number;
 }
 
 export type TrustProxy = boolean | number | readonly string[];
@@ -83,7 +88,6 @@ export class ConfigError extends Error {
 }
 
 const ALGIERS_OFFSET = '+01:00'; // Algeria keeps UTC+1 all year (no daylight saving since 1981).
-const PASSWORD_MIN_LENGTH = 8;
 
 class Reader {
   readonly problems: string[] = [];
@@ -151,8 +155,8 @@ function readAdmin(reader: Reader): AdminAccount | undefined {
   const problemsBefore = reader.problems.length;
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
     reader.problems.push('ADMIN_EMAIL must be an e-mail address');
-  if (password.length < PASSWORD_MIN_LENGTH) {
-    reader.problems.push(`ADMIN_PASSWORD must have at least ${PASSWORD_MIN_LENGTH} characters`);
+  if (password.length < STAFF_PASSWORD_MIN_LENGTH) {
+    reader.problems.push(`ADMIN_PASSWORD must have at least ${STAFF_PASSWORD_MIN_LENGTH} characters`);
   }
   return reader.problems.length === problemsBefore ? { email: email.toLowerCase(), password } : undefined;
 }
@@ -243,6 +247,7 @@ export function loadConfig(
     demoProducts: reader.integer('DEMO_PRODUCTS', 2000, 0, 100_000),
     cataloguePollMs: reader.integer('CATALOGUE_POLL_MS', 2000, 100, 3_600_000),
     orderCooldownSeconds: reader.integer('ORDER_COOLDOWN_SECONDS', CHECKOUT_COOLDOWN_SECONDS, 0, 86_400),
+    orderExpirySweepSeconds: reader.integer('ORDER_EXPIRY_SWEEP_SECONDS', 300, 0, 86_400),
   };
   if (reader.problems.length > 0) throw new ConfigError(reader.problems);
   return config;

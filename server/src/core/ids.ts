@@ -20,9 +20,4 @@ export function assertId(field: string, value: number, entity: string): number {
   return value;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether text is a uuid (any version, any case): what a uuid column may be asked for. */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
+export { isUuid } from '@tijara/schema';

@@ -6,6 +6,7 @@
 import { authModule } from './auth';
 import { catalogModule } from './catalog';
 import { customersModule } from './customers';
+import { dashboardModule } from './dashboard';
 import { expeditionsModule } from './expeditions';
 import { geographyModule } from './geography';
 import type { ServerModule } from './manifest';
@@ -34,6 +35,7 @@ export const serverModules: readonly ServerModule[] = [
   expeditionsModule,
   ordersModule,
   transporterPaymentsModule,
+  dashboardModule,
 ];
 
 /** Every entity of every module (the ORM config lists them explicitly: no folder scanning). */

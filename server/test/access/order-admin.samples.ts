@@ -1,6 +1,7 @@
 /**
  * Access samples for staff order management (see samples.ts): one order per changing sample, so each
- * allowed call is the first change of its own order, and a product in stock for the staff order.
+ * allowed call is the first change of its own order, and a product in stock for the staff order; the
+ * orders file; the shop's delay before unconfirmed web orders are cancelled (SHOP_SETTINGS).
  */
 import { OrderReviewStatus, OrderStatus, PaymentType } from '@tijara/schema';
 import { ALGER, insertOrder, somePhone } from '../helpers/order-admin-fixtures';
@@ -41,6 +42,9 @@ export const orderAdminSamples: AccessSamples = {
       'query orders': `{ orders(filter: { status: [PENDING] }) { totalCount items { uuid } } }`,
       'query order': `{ order(uuid: "${uuids.read}") { uuid status } }`,
       'query orderReviewQueue': `{ orderReviewQueue { totalCount items { uuid } } }`,
+      'query orderStatusCounts': `{ orderStatusCounts(filter: { channel: [ECOMMERCE] }) { status count } }`,
+      'mutation setUnconfirmedOrderDays': `mutation { setUnconfirmedOrderDays(shopUuid: "${shopUuid}", days: 7) {
+        uuid unconfirmedOrderDays } }`,
       'mutation changeOrderStatus': `mutation { changeOrderStatus(input: { uuid: "${uuids.move}", status: CONFIRMED }) { status } }`,
       'mutation assignOrderTransporter': `mutation { assignOrderTransporter(input: { uuid: "${uuids.assign}",
         transporterId: ${sahel}, trackingNumber: "SHL-1" }) { transporterId } }`,
@@ -50,5 +54,13 @@ export const orderAdminSamples: AccessSamples = {
       'mutation resolveOrderReview': `mutation { resolveOrderReview(input: { uuid: "${uuids.review}" }) { reviewStatus } }`,
     };
   },
-  rest: () => ({}),
+  rest: () => ({
+    // The sweep reads every answer as JSON and the file is CSV: a criterion the route refuses (400
+    // JSON, decided after the guard let the call through) stands for the allowed call. The file
+    // itself is tested in orders-export.e2e.test.ts.
+    'get /dashboard/api/orders/export.csv': {
+      path: '/dashboard/api/orders/export.csv?status=NOT_A_STATUS',
+      status: 400,
+    },
+  }),
 };

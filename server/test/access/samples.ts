@@ -18,6 +18,8 @@ import { orderSyncSamples } from './order-sync.samples';
 import { orderAdminSamples } from './order-admin.samples';
 import { checkoutSamples } from './checkout.samples';
 import { customersSamples } from './customers.samples';
+import { dashboardSamples } from './dashboard.samples';
+import { staffOrderQuoteSamples } from './staff-order-quote.samples';
 
 export interface RestSample {
   readonly path: string;
@@ -54,4 +56,6 @@ export const AREAS: readonly AccessSamples[] = [
   orderAdminSamples,
   orderSyncSamples,
   customersSamples,
+  staffOrderQuoteSamples,
+  dashboardSamples,
 ];

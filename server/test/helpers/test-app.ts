@@ -80,6 +80,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     MEDIA_DIR: path.join(testMediaRoot(), database),
     // A test counting statements must not count the background poll of the catalogue revision.
     ...(options.onQuery ? { CATALOGUE_POLL_MS: '3600000' } : {}),
+    // The sweep of unconfirmed orders would write behind a test's back; its tests call it directly.
+    ORDER_EXPIRY_SWEEP_SECONDS: '0',
     ...options.env,
   });
   const { now } = options;

@@ -1,20 +1,48 @@
 /**
  * The device-side services the screens use (the Dexie database and the sync engine), given by the
- * composition root in main.tsx, or by a test with its own fake-indexeddb database.
+ * composition root in main.tsx, or by a test with its own fake-indexeddb database. The engine comes
+ * after the first draw (app/start-sync.ts): `syncEngine` is null until then, and `whenSyncEngine`
+ * is what an action waits on (a login's "send what waited for a sign-in", "sync now").
  */
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { SyncEngine, TijaraDb } from '@tijara/shared';
 
 export interface AppServices {
   db: TijaraDb;
-  syncEngine: SyncEngine;
+  /** Null until the engine's chunk has loaded (status shown without it: counts come from Dexie). */
+  syncEngine: SyncEngine | null;
+  whenSyncEngine: Promise<SyncEngine>;
+}
+
+interface ProvidedServices {
+  db: TijaraDb;
+  syncEngine: SyncEngine | Promise<SyncEngine>;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);
 
-export function AppServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
-  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+export function AppServicesProvider({
+  services,
+  children,
+}: {
+  services: ProvidedServices;
+  children: ReactNode;
+}) {
+  const { db } = services;
+  const whenSyncEngine = useMemo(() => Promise.resolve(services.syncEngine), [services.syncEngine]);
+  const [syncEngine, setSyncEngine] = useState<SyncEngine | null>(
+    services.syncEngine instanceof Promise ? null : services.syncEngine,
+  );
+  useEffect(() => {
+    let current = true;
+    void whenSyncEngine.then((engine) => current && setSyncEngine(engine));
+    return () => {
+      current = false;
+    };
+  }, [whenSyncEngine]);
+  const value = useMemo(() => ({ db, syncEngine, whenSyncEngine }), [db, syncEngine, whenSyncEngine]);
+  return <ServicesContext.Provider value={value}>{children}</ServicesContext.Provider>;
 }
 
 export function useAppServices(): AppServices {

@@ -20,3 +20,12 @@ it('sends an address no screen answers, or an id that is not one, to the dashboa
   renderWithApp(<Screens offlineReady={false} />, [], '/dashboard/expeditions/abc');
   expect(await dashboard()).toBeInTheDocument();
 });
+
+it('answers a section the staff’s roles do not open with a refusal, not the screen', async () => {
+  renderWithApp(<Screens offlineReady={false} />, [], '/dashboard/staff', ['POS_SALE', 'CUSTOMERS']);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Cet écran ne fait pas partie de votre rôle.');
+  expect(screen.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  );
+});

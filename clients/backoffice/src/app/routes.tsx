@@ -7,21 +7,27 @@
 import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { Link, Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { CatalogueScope, sharedMessages } from '@tijara/shared';
 import { loadExpeditionsPage, loadExpeditionEditor, loadExpeditionReception } from '../features/expeditions';
+import { loadCustomersPage, loadCustomerDetailPage } from '../features/customers';
 import { loadGeographyPage } from '../features/geography';
 import { loadHomePage } from '../features/home';
+import { loadOrderDetailPage } from '../features/order-detail';
+import { loadOrdersPage } from '../features/orders';
 import { loadProductListPage } from '../features/product-list';
 import { loadProductEditor, loadProductWizard } from '../features/products';
 import { loadPromotionsPage, loadPromotionEditor } from '../features/promotions';
 import { loadReviewsPage } from '../features/reviews';
 import { loadTaxonomyPage } from '../features/taxonomy';
 import { loadSegmentsPage, loadSegmentEditor } from '../features/customer-segments';
+import { loadStaffPage, loadStaffMemberPage } from '../features/staff';
+import { loadStaffOrderPage } from '../features/staff-order';
 import { loadStockPage } from '../features/stock';
 import { loadTransporterPaymentsPage } from '../features/transporter-payments';
 import { loadWarehousesPage } from '../features/warehouses';
-import { SCREEN_PATHS, ScreenBoundary, useNavigateTo } from '../features/shell';
+import { useHeldPermissions } from '../components/permissions';
+import { SCREEN_PATHS, ScreenBoundary, mayOpen, shellMessages, useNavigateTo } from '../features/shell';
 import type { Route as ScreenRoute, ScreenPath } from '../features/shell';
 
 /**
@@ -61,6 +67,13 @@ const screens = {
   product: screen(loadProductEditor, (m) => m.ProductEditor),
   taxonomy: screen(loadTaxonomyPage, (m) => m.TaxonomyPage),
   reviews: screen(loadReviewsPage, (m) => m.ReviewsPage),
+  orders: screen(loadOrdersPage, (m) => m.OrdersPage),
+  orderNew: screen(loadStaffOrderPage, (m) => m.StaffOrderPage),
+  order: screen(loadOrderDetailPage, (m) => m.OrderDetailPage),
+  customers: screen(loadCustomersPage, (m) => m.CustomersPage),
+  customer: screen(loadCustomerDetailPage, (m) => m.CustomerDetailPage),
+  staff: screen(loadStaffPage, (m) => m.StaffPage),
+  staffMember: screen(loadStaffMemberPage, (m) => m.StaffMemberPage),
 };
 
 interface ScreenProps {
@@ -72,7 +85,7 @@ interface ScreenProps {
 function Page({ route, navigate, offlineReady }: ScreenProps) {
   switch (route.name) {
     case 'home':
-      return <screens.home offlineReady={offlineReady} />;
+      return <screens.home offlineReady={offlineReady} onNavigate={navigate} />;
     case 'geography':
       return <screens.geography />;
     case 'stock':
@@ -109,6 +122,22 @@ function Page({ route, navigate, offlineReady }: ScreenProps) {
       return <screens.taxonomy key={route.kind} kind={route.kind} onNavigate={navigate} />;
     case 'reviews':
       return <screens.reviews onNavigate={navigate} />;
+    case 'orders':
+      return <screens.orders onNavigate={navigate} />;
+    case 'orderNew':
+      return <screens.orderNew onNavigate={navigate} />;
+    case 'order':
+      return <screens.order key={route.uuid} orderUuid={route.uuid} onNavigate={navigate} />;
+    case 'customers':
+      return <screens.customers onNavigate={navigate} />;
+    case 'customer':
+      return <screens.customer key={route.id} customerId={route.id} onNavigate={navigate} />;
+    case 'staff':
+      return <screens.staff onNavigate={navigate} />;
+    case 'staffNew':
+      return <screens.staffMember key="new" staffId={null} onNavigate={navigate} />;
+    case 'staffMember':
+      return <screens.staffMember key={route.uuid} staffId={route.uuid} onNavigate={navigate} />;
   }
 }
 
@@ -121,12 +150,27 @@ function ScreenLoading() {
   );
 }
 
+/** A section the staff's roles do not open: said plainly, not a screen of failing requests. */
+function NotAllowed() {
+  const intl = useIntl();
+  return (
+    <section className="page">
+      <p role="alert">{intl.formatMessage(shellMessages.notAllowed)}</p>
+      <Link className="button" to="/">
+        {intl.formatMessage(shellMessages.backHome)}
+      </Link>
+    </section>
+  );
+}
+
 function RoutedScreen({ screenPath, offlineReady }: { screenPath: ScreenPath; offlineReady: boolean }) {
   const params = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigateTo();
+  const held = useHeldPermissions();
   const route = screenPath.route(params);
   if (!route) return <Navigate to="/" replace />;
+  if (!mayOpen(route, held)) return <NotAllowed />;
   // "Reload": a screen's chunk that failed to load stays failed for React.lazy until the page
   // reloads. The Suspense is the screen's own (keyed): the router navigates in a transition, and a
   // reused boundary would keep the previous screen shown, with no sign, while the next one loads.

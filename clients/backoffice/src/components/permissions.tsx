@@ -22,3 +22,8 @@ export function PermissionsProvider({
 export function useCan(permission: Permission): boolean {
   return useContext(PermissionsContext).includes(permission);
 }
+
+/** Every permission the signed-in staff holds (for rules naming several, as the screens' sections). */
+export function useHeldPermissions(): readonly string[] {
+  return useContext(PermissionsContext);
+}

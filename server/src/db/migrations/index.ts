@@ -10,6 +10,9 @@ import { Migration20261121091050_promotions } from './20261121091050-promotions.
 import { Migration20261121103446_orders } from './20261121103446-orders.migration';
 import { Migration20261124090000_publishedViews } from './20261124090000-published-views.migration';
 import { Migration20261124223631_reviewRejectionReason } from './20261124223631-review-rejection-reason.migration';
+import { Migration20261125012901_staffAdministration } from './20261125012901-staff-administration.migration';
+import { Migration20261125013022_unconfirmedOrders } from './20261125013022-unconfirmed-orders.migration';
+import { Migration20261125013217_dashboardIndexes } from './20261125013217-dashboard-indexes.migration';
 
 export const migrations: MigrationObject[] = [
   { name: '20261121051012-initial', class: Migration20261121051012_initial },
@@ -22,4 +25,7 @@ export const migrations: MigrationObject[] = [
   { name: '20261121103446-orders', class: Migration20261121103446_orders },
   { name: '20261124090000-published-views', class: Migration20261124090000_publishedViews },
   { name: '20261124223631-review-rejection-reason', class: Migration20261124223631_reviewRejectionReason },
+  { name: '20261125012901-staff-administration', class: Migration20261125012901_staffAdministration },
+  { name: '20261125013022-unconfirmed-orders', class: Migration20261125013022_unconfirmedOrders },
+  { name: '20261125013217-dashboard-indexes', class: Migration20261125013217_dashboardIndexes },
 ];

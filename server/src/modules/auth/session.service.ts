@@ -2,7 +2,10 @@
  * Staff sessions in PostgreSQL: opening one at login, resolving a cookie's token to the actor once
  * per request (with the staff row, so roles, affectation and the active flag are always current),
  * sliding the expiry, and closing. A deactivated account loses every session the next time any of
- * them is presented.
+ * them is presented. A session belongs to the account's session epoch it was opened under: staff
+ * administration moves the epoch (deactivation, password reset) in the account's own transaction,
+ * so from its commit every older session is refused, and removed when presented, without this
+ * module and staff writing each other's tables.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -58,6 +61,7 @@ export class SessionService {
       expiresAt: this.expiryAt(now, now),
       userAgent: client.userAgent?.slice(0, 512) ?? null,
       ip: client.ip,
+      staffEpoch: staff.sessionEpoch,
     });
     await em.flush();
     return { token, record };
@@ -75,6 +79,10 @@ export class SessionService {
     const staff = record.staff.getEntity();
     if (!staff.active) {
       await em.nativeDelete(StaffSessionRecord, { staff: staff.id });
+      return null;
+    }
+    if (record.staffEpoch !== staff.sessionEpoch) {
+      await em.nativeDelete(StaffSessionRecord, { staff: staff.id, staffEpoch: { $ne: staff.sessionEpoch } });
       return null;
     }
     if (record.expiresAt <= now) {
@@ -96,11 +104,6 @@ export class SessionService {
 
   async close(em: EntityManager, sessionId: string): Promise<void> {
     await em.nativeDelete(StaffSessionRecord, { id: sessionId });
-  }
-
-  /** Every session of an account (deactivation, password change). */
-  async closeAllOf(em: EntityManager, staffId: string): Promise<void> {
-    await em.nativeDelete(StaffSessionRecord, { staff: staffId });
   }
 
   /** Removes expired rows; called at login so the table does not grow with abandoned sessions. */

@@ -3,12 +3,14 @@
  * leaked table gives no usable cookie. Rows live in PostgreSQL so every server instance sees them.
  * Expiry slides with use (idle limit) and never passes createdAt + the absolute limit.
  */
-import { Entity, Index, ManyToOne, Property, PrimaryKey } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, OptionalProps, Property, PrimaryKey } from '@mikro-orm/core';
 import type { Ref } from '@mikro-orm/core';
 import { Staff } from '../staff';
 
 @Entity({ tableName: 'staff_session' })
 export class StaffSessionRecord {
+  [OptionalProps]?: 'staffEpoch';
+
   /** Hex SHA-256 of the cookie's token. */
   @PrimaryKey({ type: 'text' })
   id!: string;
@@ -36,4 +38,8 @@ export class StaffSessionRecord {
 
   @Property({ type: 'text', nullable: true })
   ip: string | null = null;
+
+  /** The account's session epoch when it was opened: once the account's moves on, it is over. */
+  @Property({ type: 'integer', default: 0 })
+  staffEpoch: number = 0;
 }

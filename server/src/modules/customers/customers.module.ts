@@ -1,5 +1,9 @@
-/** The customers module: a shop's customers, their search and the customer desk (CUSTOMERS). */
+/**
+ * The customers module: a shop's customers, their search, the customer desk (CUSTOMERS) and the
+ * back office's customer screens (PROMOTIONS).
+ */
 import { defineModule } from '../manifest';
+import { CustomerAdminResolver, CustomerAdminService } from './admin';
 import { Customer } from './customer.entity';
 import { CustomerDeskResolver } from './customer-desk.resolver';
 import { CustomerDeskService } from './customer-desk.service';
@@ -7,10 +11,17 @@ import { CustomerDeskService } from './customer-desk.service';
 export const customersModule = defineModule({
   name: 'customers',
   entities: [Customer],
-  resolvers: [CustomerDeskResolver],
+  resolvers: [CustomerDeskResolver, CustomerAdminResolver],
   views: ['customers.customer'],
   needs: [],
   build() {
-    return { provides: {}, resolvers: [new CustomerDeskResolver(new CustomerDeskService())], routes: [] };
+    return {
+      provides: {},
+      resolvers: [
+        new CustomerDeskResolver(new CustomerDeskService()),
+        new CustomerAdminResolver(new CustomerAdminService()),
+      ],
+      routes: [],
+    };
   },
 });

@@ -12,6 +12,8 @@ import { OrderTransitionsService } from './admin/order-transitions.service';
 import { OrderUpdatesService } from './admin/order-updates.service';
 import { StaffOrderService } from './admin/staff-order.service';
 import { StaffOrderPricing } from './admin/staff-order-pricing';
+import { StaffOrderQuoteResolver } from './admin/staff-order-quote.resolver';
+import { StaffOrderQuoteService } from './admin/staff-order-quote.service';
 import { StorefrontCartResolver } from './cart/storefront-cart.resolver';
 import { StorefrontCartService } from './cart/storefront-cart.service';
 import { CheckoutCooldown } from './data/checkout-cooldown.entity';
@@ -25,6 +27,8 @@ import { CheckoutService } from './placement/checkout.service';
 import { OrderConfirmationResolver } from './placement/order-confirmation.resolver';
 import { OrderConfirmationService } from './placement/order-confirmation.service';
 import { OrderWriter } from './placement/order-writer';
+import { OrderExportService } from './admin/order-export.service';
+import { orderExportRoutes } from './rest/order-export.route';
 import { webCheckoutRoutes } from './rest/web-checkout.route';
 import { OrderSyncResolver } from './sync/order-sync.resolver';
 import { OrderSyncService } from './sync/order-sync.service';
@@ -40,6 +44,7 @@ export const ordersModule = defineModule({
     OrderConfirmationResolver,
     OrderSyncResolver,
     OrderAdminResolver,
+    StaffOrderQuoteResolver,
   ],
   views: ['orders.customer_order'],
   needs: ['config', 'shop', 'pricing', 'cartPricing', 'stockLedger', 'orderReservations'],
@@ -67,6 +72,11 @@ export const ordersModule = defineModule({
         reads,
       ),
     });
+    const quotes = new StaffOrderQuoteService({
+      pricing: new StaffOrderPricing(cartPricing),
+      cartPricing,
+      reservations: orderReservations,
+    });
     const carts = new StorefrontCartService({ pricing, shops: shop, reservations: orderReservations });
     return {
       provides: { orderConfirmations },
@@ -76,8 +86,9 @@ export const ordersModule = defineModule({
         new OrderConfirmationResolver(orderConfirmations),
         new OrderSyncResolver(sync),
         admin,
+        new StaffOrderQuoteResolver(quotes),
       ],
-      routes: webCheckoutRoutes({ checkout }),
+      routes: [...webCheckoutRoutes({ checkout }), ...orderExportRoutes(new OrderExportService())],
     };
   },
 });

@@ -1,8 +1,10 @@
 /** The shop's own settings, and which shop a storefront token or the installation stands for. */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { NotFoundError } from '../../core/errors';
+import { UNCONFIRMED_ORDER_DAYS } from '@tijara/schema';
+import { BadUserInputError, NotFoundError } from '../../core/errors';
 import type { RequestContext } from '../../core/request-context';
 import { newStorefrontToken, Shop } from './shop.entity';
+import { shopToActIn } from './shop-access';
 import { ShopLookupCache } from './shop-lookup-cache';
 
 /** The shop this installation sells for (the first by name), or null before one is configured. */
@@ -83,6 +85,23 @@ export class ShopService {
     await ctx.em.flush();
     this.lookups.clear();
     return shop.storefrontToken;
+  }
+
+  /**
+   * The shop's delay before unconfirmed web orders are cancelled (orders' sweep reads it at each
+   * pass, so it applies from the next one, to orders already waiting too).
+   */
+  async setUnconfirmedOrderDays(ctx: RequestContext, shopUuid: string, days: number): Promise<Shop> {
+    const { MIN, MAX } = UNCONFIRMED_ORDER_DAYS;
+    if (!Number.isInteger(days) || days < MIN || days > MAX) {
+      const message = `A whole number of days from ${MIN} (never) to ${MAX}`;
+      throw new BadUserInputError({ days: [message] }, message);
+    }
+    const uuid = await shopToActIn(ctx, ctx.em, shopUuid);
+    const shop = await this.getShopById(ctx, uuid);
+    shop.unconfirmedOrderDays = days;
+    await ctx.em.flush();
+    return shop;
   }
 
   /** applyShopToken for a running server: the token this instance remembered is forgotten too. */

@@ -1,9 +1,9 @@
 /** Staff: back-office accounts, roles and affectation. The module's only public face. */
+import { StaffAdminResolver } from './admin/staff-admin.resolver';
 import { Staff } from './staff.entity';
-import { StaffResolver } from './staff.resolver';
 
-export { Staff, StaffResolver };
-export { ensureAdmin, StaffService } from './staff.service';
+export { Staff, StaffAdminResolver };
+export { ensureAdmin } from './staff.service';
 export type { AdminCredentials, EnsureAdminResult } from './staff.service';
 export { hashPassword, verifyPassword } from './password';
 export { rolesFromStored, storedRole } from './roles';

@@ -1,16 +1,18 @@
-/** The staff module: staff accounts, their roles and shop affectations. */
+/** The staff module: staff accounts, their roles and shop affectations, and their administration. */
 import { defineModule } from '../manifest';
+import { StaffAdminResolver } from './admin/staff-admin.resolver';
+import { StaffEditingService } from './admin/staff-editing.service';
+import { StaffQueryService } from './admin/staff-query.service';
 import { Staff } from './staff.entity';
-import { StaffResolver } from './staff.resolver';
-import { StaffService } from './staff.service';
 
 export const staffModule = defineModule({
   name: 'staff',
   entities: [Staff],
-  resolvers: [StaffResolver],
+  resolvers: [StaffAdminResolver],
   views: ['staff.staff'],
   needs: [],
   build() {
-    return { provides: {}, resolvers: [new StaffResolver(new StaffService())], routes: [] };
+    const services = { query: new StaffQueryService(), editing: new StaffEditingService() };
+    return { provides: {}, resolvers: [new StaffAdminResolver(services)], routes: [] };
   },
 });

@@ -1,13 +1,9 @@
-/** Staff accounts: the administrator named in the environment, and the list staff admins manage. */
-import { Permission, StaffRole } from '@tijara/schema';
+/** The administrator named in the environment (ADMIN_EMAIL, ADMIN_PASSWORD), ensured at start-up. */
+import { StaffRole } from '@tijara/schema';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { assertPermission } from '../../core/access';
-import type { RequestContext } from '../../core/request-context';
 import { hashPassword } from './password';
 import { storedRole } from './roles';
 import { Staff } from './staff.entity';
-import { profileOf, staffAccessOf } from './staff-profile';
-import type { StaffProfile } from './staff.results';
 
 export interface AdminCredentials {
   readonly email: string;
@@ -39,19 +35,7 @@ export async function ensureAdmin(em: EntityManager, admin: AdminCredentials): P
   if (existing.active && existing.roles.includes(ADMIN)) return 'unchanged';
   existing.active = true;
   if (!existing.roles.includes(ADMIN)) existing.roles = [...existing.roles, ADMIN];
+  existing.version += 1;
   await em.flush();
   return 'updated';
-}
-
-export class StaffService {
-  /** Every account, active or not, by email (STAFF_ADMIN). */
-  async listStaff(ctx: RequestContext): Promise<StaffProfile[]> {
-    assertPermission(ctx, Permission.STAFF_ADMIN);
-    const rows = await ctx.em.find(
-      Staff,
-      {},
-      { populate: ['shops', 'warehouses'], orderBy: { email: 'asc' } },
-    );
-    return rows.map((row) => profileOf(staffAccessOf(row)));
-  }
 }

@@ -15,6 +15,7 @@ export type Permission =
   | 'POS_SALE'
   | 'PRICES'
   | 'PROMOTIONS'
+  | 'SHOP_SETTINGS'
   | 'STAFF_ADMIN'
   | 'STOCK'
   | 'TRANSPORTER_PAYMENTS';

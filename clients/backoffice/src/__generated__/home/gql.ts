@@ -14,9 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query BackofficeDashboard {\n  dashboard {\n    sales {\n      today\n      todayCount\n      todayTotal\n      todayByChannel {\n        channel\n        count\n        total\n      }\n      days\n      daily {\n        channel\n        counts\n        totals\n      }\n    }\n    orders {\n      waiting {\n        status\n        count\n      }\n      posToReview\n    }\n    stock {\n      threshold\n      warehouses {\n        warehouseId\n        name\n        count\n        lines {\n          productId\n          combinationId\n          productName\n          combinationName\n          available\n        }\n      }\n    }\n    carriers {\n      transporterId\n      name\n      count\n      total\n    }\n  }\n}": typeof types.BackofficeDashboardDocument,
     "query BackofficeShop {\n  shop {\n    uuid\n    name\n    activeAddToCart\n  }\n}": typeof types.BackofficeShopDocument,
 };
 const documents: Documents = {
+    "query BackofficeDashboard {\n  dashboard {\n    sales {\n      today\n      todayCount\n      todayTotal\n      todayByChannel {\n        channel\n        count\n        total\n      }\n      days\n      daily {\n        channel\n        counts\n        totals\n      }\n    }\n    orders {\n      waiting {\n        status\n        count\n      }\n      posToReview\n    }\n    stock {\n      threshold\n      warehouses {\n        warehouseId\n        name\n        count\n        lines {\n          productId\n          combinationId\n          productName\n          combinationName\n          available\n        }\n      }\n    }\n    carriers {\n      transporterId\n      name\n      count\n      total\n    }\n  }\n}": types.BackofficeDashboardDocument,
     "query BackofficeShop {\n  shop {\n    uuid\n    name\n    activeAddToCart\n  }\n}": types.BackofficeShopDocument,
 };
 
@@ -34,6 +36,10 @@ const documents: Documents = {
  */
 export function gql(source: string): unknown;
 
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query BackofficeDashboard {\n  dashboard {\n    sales {\n      today\n      todayCount\n      todayTotal\n      todayByChannel {\n        channel\n        count\n        total\n      }\n      days\n      daily {\n        channel\n        counts\n        totals\n      }\n    }\n    orders {\n      waiting {\n        status\n        count\n      }\n      posToReview\n    }\n    stock {\n      threshold\n      warehouses {\n        warehouseId\n        name\n        count\n        lines {\n          productId\n          combinationId\n          productName\n          combinationName\n          available\n        }\n      }\n    }\n    carriers {\n      transporterId\n      name\n      count\n      total\n    }\n  }\n}"): (typeof documents)["query BackofficeDashboard {\n  dashboard {\n    sales {\n      today\n      todayCount\n      todayTotal\n      todayByChannel {\n        channel\n        count\n        total\n      }\n      days\n      daily {\n        channel\n        counts\n        totals\n      }\n    }\n    orders {\n      waiting {\n        status\n        count\n      }\n      posToReview\n    }\n    stock {\n      threshold\n      warehouses {\n        warehouseId\n        name\n        count\n        lines {\n          productId\n          combinationId\n          productName\n          combinationName\n          available\n        }\n      }\n    }\n    carriers {\n      transporterId\n      name\n      count\n      total\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

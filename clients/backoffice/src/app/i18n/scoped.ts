@@ -5,8 +5,12 @@
  */
 import type { Catalogues } from '@tijara/shared';
 import { catalogue as customerSegments } from '../../features/customer-segments';
+import { catalogue as customers } from '../../features/customers';
 import { catalogue as expeditions } from '../../features/expeditions';
 import { catalogue as geography } from '../../features/geography';
+import { fullCatalogue as home } from '../../features/home';
+import { catalogue as orderDetail } from '../../features/order-detail';
+import { catalogue as orders } from '../../features/orders';
 import { catalogue as productCombinations } from '../../features/product-combinations';
 import { catalogue as productFeatures } from '../../features/product-features';
 import { catalogue as productImages } from '../../features/product-images';
@@ -16,14 +20,20 @@ import { catalogue as products } from '../../features/products';
 import { catalogue as promotions } from '../../features/promotions';
 import { catalogue as reviews } from '../../features/reviews';
 import { catalogue as taxonomy } from '../../features/taxonomy';
+import { catalogue as staff } from '../../features/staff';
+import { catalogue as staffOrder } from '../../features/staff-order';
 import { catalogue as stock } from '../../features/stock';
 import { catalogue as transporterPayments } from '../../features/transporter-payments';
 import { catalogue as warehouses } from '../../features/warehouses';
 
 export const scopedCatalogues: Readonly<Record<string, Catalogues>> = {
   'customer-segments': customerSegments,
+  customers,
   expeditions,
   geography,
+  home,
+  'order-detail': orderDetail,
+  orders,
   'product-combinations': productCombinations,
   'product-features': productFeatures,
   'product-images': productImages,
@@ -33,6 +43,8 @@ export const scopedCatalogues: Readonly<Record<string, Catalogues>> = {
   promotions,
   reviews,
   taxonomy,
+  staff,
+  'staff-order': staffOrder,
   stock,
   'transporter-payments': transporterPayments,
   warehouses,

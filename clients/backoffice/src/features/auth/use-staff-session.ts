@@ -34,7 +34,7 @@ function loginFailure(error: unknown): LoginOutcome {
 }
 
 export function useStaffSession() {
-  const { db, syncEngine } = useAppServices();
+  const { db, whenSyncEngine } = useAppServices();
   const client = useApolloClient();
   // undefined while Dexie answers; null when nothing is stored.
   const stored = useLiveQuery(
@@ -66,13 +66,13 @@ export function useStaffSession() {
         const { data } = await client.mutate({ mutation: LoginDocument, variables: { email, password } });
         if (!data) return { ok: false, reason: 'failed' };
         await remember(data.login);
-        syncEngine.notifyAuthRestored();
+        void whenSyncEngine.then((engine) => engine.notifyAuthRestored());
         return { ok: true };
       } catch (error) {
         return loginFailure(error);
       }
     },
-    [client, remember, syncEngine],
+    [client, remember, whenSyncEngine],
   );
 
   const logout = useCallback(async () => {

@@ -1,14 +1,35 @@
+/**
+ * The back office's first screen: the shop and the device's sync state, drawn at once, then the
+ * day's figures for staff who may see one of them (orders, stock, carriers' money), a chunk of their
+ * own with the order vocabulary's. A cashier's home stays the two cards.
+ */
+import { Suspense, lazy } from 'react';
 import { useIntl } from 'react-intl';
-import { commonMessages, useOutboxCounts } from '@tijara/shared';
+import { Permission } from '@tijara/schema';
+import { commonMessages, sharedMessages, useOutboxCounts } from '@tijara/shared';
 import { useAppServices } from '../../app/app-services';
+import { useHeldPermissions } from '../../components/permissions';
+import type { Route } from '../shell';
+import { loadHomeBoard } from './index';
 import { messages } from './messages';
 import { useShop } from './use-shop';
 
-export function HomePage({ offlineReady }: { offlineReady: boolean }) {
+/** The permissions of the figures: without any of them there is nothing to load. */
+const FIGURES: readonly string[] = [Permission.ORDERS, Permission.STOCK, Permission.TRANSPORTER_PAYMENTS];
+
+const HomeBoard = lazy(loadHomeBoard);
+
+function BoardLoading() {
   const intl = useIntl();
-  const { db, syncEngine } = useAppServices();
+  return <p role="status">{intl.formatMessage(sharedMessages.loading)}</p>;
+}
+
+export function HomePage({ offlineReady }: { offlineReady: boolean; onNavigate?: (route: Route) => void }) {
+  const intl = useIntl();
+  const { db, whenSyncEngine } = useAppServices();
   const shop = useShop();
   const counts = useOutboxCounts(db);
+  const figures = useHeldPermissions().some((permission) => FIGURES.includes(permission));
   const rows = [
     [messages.syncPending, (counts?.pending ?? 0) + (counts?.sending ?? 0)],
     [messages.syncRejected, counts?.rejected ?? 0],
@@ -25,7 +46,10 @@ export function HomePage({ offlineReady }: { offlineReady: boolean }) {
           {shop ? (
             <dl>
               <dt>{shop.name}</dt>
-              <dd className="muted">{intl.formatMessage(messages.shopId, { uuid: shop.uuid })}</dd>
+              <dd className="muted">
+                {/* Isolated left to right (LRI…PDI): in Arabic its dashes would reorder its groups. */}
+                {intl.formatMessage(messages.shopId, { uuid: `\u2066${shop.uuid}\u2069` })}
+              </dd>
               <dt>{intl.formatMessage(messages.addToCart)}</dt>
               <dd>{intl.formatMessage(shop.activeAddToCart ? messages.enabled : messages.disabled)}</dd>
             </dl>
@@ -43,12 +67,21 @@ export function HomePage({ offlineReady }: { offlineReady: boolean }) {
               </div>
             ))}
           </dl>
-          <button type="button" className="button" onClick={() => void syncEngine.syncNow()}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void whenSyncEngine.then((engine) => engine.syncNow())}
+          >
             {intl.formatMessage(messages.syncNow)}
           </button>
           {offlineReady ? <p className="muted">{intl.formatMessage(messages.offlineReady)}</p> : null}
         </article>
       </div>
+      {figures ? (
+        <Suspense fallback={<BoardLoading />}>
+          <HomeBoard />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

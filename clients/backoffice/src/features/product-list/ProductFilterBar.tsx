@@ -11,7 +11,7 @@ import type { FilterOption } from './filter-options';
 import type { Flag, ProductFilters } from './list-address';
 import { STATUSES } from './list-address';
 import { messages } from './messages';
-import { SearchField } from './SearchField';
+import { SearchField } from '../../components/SearchField';
 import { STATUS_LABELS } from './status-labels';
 
 interface Props {
@@ -33,6 +33,8 @@ export function ProductFilterBar({ filters, categories, brands, filtered, onChan
       <SearchField
         id={`${id}-search`}
         label={intl.formatMessage(messages.search)}
+        name="search"
+        className="product-list__field product-list__field--search"
         value={filters.search}
         onSearch={(search) => onChange({ search })}
       />

@@ -45,7 +45,7 @@ it('marks the current screen and navigates without reloading', async () => {
 
 it('lights the section of a screen reached by a deep link (an expedition’s reception)', () => {
   renderWithApp(
-    <Shell staffName="Amina Haddad" permissions={[]} onLogout={jest.fn()}>
+    <Shell staffName="Amina Haddad" permissions={['EXPEDITIONS']} onLogout={jest.fn()}>
       <p>content</p>
     </Shell>,
     [],
@@ -71,9 +71,26 @@ it('shows the promotion screens only to staff holding the PROMOTIONS permission'
   );
 });
 
+it('shows a cashier neither the orders, the customers, the staff nor the catalogue and stock screens', () => {
+  renderShell(['POS_SALE', 'CUSTOMERS']);
+  const shown = screen
+    .getAllByRole('link')
+    .map((link) => link.textContent)
+    .filter((name) => name !== 'Voir la boutique');
+  expect(shown).toEqual(['Tableau de bord', 'Zones de livraison']);
+});
+
+it('shows an order agent the orders and carriers’ payments, not the staff', () => {
+  renderShell(['ORDERS', 'TRANSPORTER_PAYMENTS', 'CUSTOMERS']);
+  expect(screen.getByRole('link', { name: 'Commandes' })).toHaveAttribute('href', '/dashboard/orders');
+  expect(screen.getByRole('link', { name: 'Paiements transporteurs' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Équipe' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Clients' })).not.toBeInTheDocument();
+});
+
 it('opens the menu as a drawer from the top bar, keeps focus in it, and closes it on a link or Escape', async () => {
   const user = userEvent.setup();
-  renderShell();
+  renderShell(['STOCK']);
   const menu = screen.getByRole('button', { name: 'Ouvrir le menu' });
   expect(menu).toHaveAttribute('aria-expanded', 'false');
   await user.click(menu);

@@ -109,7 +109,7 @@ function Topbar({
     <header className="topbar">
       {children}
       <OnlineIndicator />
-      <SyncBadge db={db} engine={syncEngine} />
+      <SyncBadge db={db} engine={syncEngine ?? undefined} />
       <span className="topbar__spacer" />
       <ThemeSwitch choice={theme.choice} onChoose={theme.choose} />
       <LanguageSwitch />

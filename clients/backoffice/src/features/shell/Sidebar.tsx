@@ -1,15 +1,14 @@
 /**
- * The sidebar: the sections the signed-in staff may open (an entry may need a permission), the
+ * The sidebar: the sections the signed-in staff may open (`mayOpen` of use-route), the
  * storefront link, and the collapse toggle. Links are real addresses, followed by the router.
  */
 import { forwardRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { Permission } from '@tijara/schema';
 import { Icon } from './icons';
 import type { IconName } from './icons';
 import { messages } from './messages';
-import { pathOf, sectionOf } from './use-route';
+import { mayOpen, pathOf, sectionOf } from './use-route';
 import type { Route } from './use-route';
 
 /** The sidebar's section names among the shell's texts. */
@@ -24,32 +23,31 @@ type SectionLabel =
   | 'geography'
   | 'products'
   | 'taxonomy'
-  | 'reviews';
+  | 'reviews'
+  | 'orders'
+  | 'customers'
+  | 'staff';
 
 interface NavEntry {
   readonly route: Route;
   readonly icon: IconName;
   readonly label: SectionLabel;
-  /** Shown only to staff holding it (the server refuses the screen's calls to anyone else). */
-  readonly permission?: Permission;
 }
 
 const NAV: readonly NavEntry[] = [
   { route: { name: 'home' }, icon: 'home', label: 'home' },
+  { route: { name: 'orders' }, icon: 'cart', label: 'orders' },
+  { route: { name: 'customers' }, icon: 'user', label: 'customers' },
   { route: { name: 'products' }, icon: 'grid', label: 'products' },
   { route: { name: 'taxonomy', kind: 'categories' }, icon: 'list', label: 'taxonomy' },
-  { route: { name: 'reviews' }, icon: 'star', label: 'reviews', permission: Permission.CATALOG_WRITE },
+  { route: { name: 'reviews' }, icon: 'star', label: 'reviews' },
   { route: { name: 'stock' }, icon: 'box', label: 'stock' },
   { route: { name: 'expeditions' }, icon: 'truck', label: 'expeditions' },
   { route: { name: 'warehouses' }, icon: 'warehouse', label: 'warehouses' },
   { route: { name: 'transporterPayments' }, icon: 'coins', label: 'transporterPayments' },
-  { route: { name: 'promotions' }, icon: 'tag', label: 'promotions', permission: Permission.PROMOTIONS },
-  {
-    route: { name: 'customerSegments' },
-    icon: 'users',
-    label: 'customerSegments',
-    permission: Permission.PROMOTIONS,
-  },
+  { route: { name: 'promotions' }, icon: 'tag', label: 'promotions' },
+  { route: { name: 'customerSegments' }, icon: 'users', label: 'customerSegments' },
+  { route: { name: 'staff' }, icon: 'badge', label: 'staff' },
   { route: { name: 'geography' }, icon: 'map', label: 'geography' },
 ];
 
@@ -86,7 +84,7 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
         </button>
       </div>
       <ul>
-        {NAV.filter((item) => !item.permission || permissions.includes(item.permission)).map((item) => (
+        {NAV.filter((item) => mayOpen(item.route, permissions)).map((item) => (
           <NavLink
             key={item.route.name}
             entry={item}

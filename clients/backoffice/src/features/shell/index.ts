@@ -14,6 +14,7 @@ export {
   PRODUCT_TABS,
   SCREEN_PATHS,
   TAXONOMY_KINDS,
+  mayOpen,
   pathOf,
   routeAt,
   sectionOf,
@@ -23,3 +24,4 @@ export {
 export type { ProductTab, Route, RouteName, ScreenPath, TaxonomyKind } from './use-route';
 
 export const catalogue = catalogueOf(messages, translations);
+export { messages as shellMessages };

@@ -18,11 +18,19 @@ export const messages = defineMessages({
   products: { id: 'shell.products', defaultMessage: 'Produits' },
   taxonomy: { id: 'shell.taxonomy', defaultMessage: 'Catégories et marques' },
   reviews: { id: 'shell.reviews', defaultMessage: 'Avis clients' },
+  orders: { id: 'shell.orders', defaultMessage: 'Commandes' },
+  customers: { id: 'shell.customers', defaultMessage: 'Clients' },
+  staff: { id: 'shell.staff', defaultMessage: 'Équipe' },
   storefront: { id: 'shell.storefront', defaultMessage: 'Voir la boutique' },
   signedInAs: defineMessage<{ name: string }>({
     id: 'shell.signedInAs',
     defaultMessage: 'Connecté : {name}',
   }),
   logout: { id: 'shell.logout', defaultMessage: 'Se déconnecter' },
+  notAllowed: {
+    id: 'shell.notAllowed',
+    defaultMessage:
+      'Cet écran ne fait pas partie de votre rôle. Demandez à un administrateur si vous en avez besoin.',
+  },
   backHome: { id: 'shell.backHome', defaultMessage: 'Retour au tableau de bord' },
 });

@@ -28,6 +28,22 @@ it('carries the promotion and customer segment ids of their editors, and has pag
   expect(sectionOf({ name: 'customerSegment', id: 3 })).toBe('customerSegments');
 });
 
+it('names orders and staff accounts by uuid, customers by id, and lights their sections', () => {
+  const uuid = '0b4c4c1e-6d2a-4f7e-9a51-3c2d1e0f9a8b';
+  expect(routeAt(`/orders/${uuid.toUpperCase()}`)).toEqual({ name: 'order', uuid });
+  expect(routeAt('/orders/new')).toEqual({ name: 'orderNew' });
+  expect(routeAt('/orders/42')).toBeNull();
+  expect(routeAt('/customers/42')).toEqual({ name: 'customer', id: 42 });
+  expect(routeAt('/customers/abc')).toBeNull();
+  expect(routeAt('/staff/new')).toEqual({ name: 'staffNew' });
+  expect(routeAt(`/staff/${uuid}`)).toEqual({ name: 'staffMember', uuid });
+  expect(routeAt('/staff/7')).toBeNull();
+  expect(sectionOf({ name: 'order', uuid })).toBe('orders');
+  expect(sectionOf({ name: 'orderNew' })).toBe('orders');
+  expect(sectionOf({ name: 'customer', id: 42 })).toBe('customers');
+  expect(sectionOf({ name: 'staffMember', uuid })).toBe('staff');
+});
+
 it('gives back the address each route came from', () => {
   const routes: Route[] = [
     { name: 'home' },
@@ -44,6 +60,14 @@ it('gives back the address each route came from', () => {
     { name: 'customerSegments' },
     { name: 'customerSegmentNew' },
     { name: 'customerSegment', id: 5 },
+    { name: 'orders' },
+    { name: 'orderNew' },
+    { name: 'order', uuid: '0b4c4c1e-6d2a-4f7e-9a51-3c2d1e0f9a8b' },
+    { name: 'customers' },
+    { name: 'customer', id: 9 },
+    { name: 'staff' },
+    { name: 'staffNew' },
+    { name: 'staffMember', uuid: '5f0e8d1c-2b3a-4c5d-8e9f-0a1b2c3d4e5f' },
   ];
   for (const route of routes) expect(routeAt(pathOf(route))).toEqual(route);
   expect(pathOf({ name: 'geography' })).toBe('/geography');

@@ -6,7 +6,7 @@
  */
 import { useCallback } from 'react';
 import { matchRoutes, useLocation, useNavigate } from 'react-router';
-import { idFromText } from '@tijara/schema';
+import { Permission, idFromText, isUuid } from '@tijara/schema';
 
 export const BASE = '/dashboard/';
 /** The router's basename: every path below is relative to it. */
@@ -31,7 +31,15 @@ export type Route =
   | { readonly name: 'productNew' }
   | { readonly name: 'product'; readonly id: number; readonly tab: ProductTab }
   | { readonly name: 'taxonomy'; readonly kind: TaxonomyKind }
-  | { readonly name: 'reviews' };
+  | { readonly name: 'reviews' }
+  | { readonly name: 'orders' }
+  | { readonly name: 'orderNew' }
+  | { readonly name: 'order'; readonly uuid: string }
+  | { readonly name: 'customers' }
+  | { readonly name: 'customer'; readonly id: number }
+  | { readonly name: 'staff' }
+  | { readonly name: 'staffNew' }
+  | { readonly name: 'staffMember'; readonly uuid: string };
 
 /** The product editor's tabs, in the spec's order; the address names one (details when none). */
 export const PRODUCT_TABS = [
@@ -67,11 +75,21 @@ export type RouteName = Route['name'];
 
 type Params = Readonly<Record<string, string | undefined>>;
 
-function withId<N extends 'expedition' | 'expeditionReceive' | 'promotion' | 'customerSegment'>(name: N) {
+function withId<N extends 'expedition' | 'expeditionReceive' | 'promotion' | 'customerSegment' | 'customer'>(
+  name: N,
+) {
   // An id as the server gives them: anything else in its place is no screen's.
   return (params: Params): Route | null => {
     const id = idFromText(params.id);
     return id === null ? null : ({ name, id } as Route);
+  };
+}
+
+function withUuid<N extends 'order' | 'staffMember'>(name: N) {
+  // Orders and staff accounts are named by uuid (the API's key); the address holds it lowercased.
+  return (params: Params): Route | null => {
+    const uuid = params.id?.toLowerCase() ?? '';
+    return isUuid(uuid) ? ({ name, uuid } as Route) : null;
   };
 }
 
@@ -114,6 +132,14 @@ export const SCREEN_PATHS: readonly ScreenPath[] = [
   { path: '/products/:id/:tab', route: productAt },
   { path: '/catalog/:kind', route: taxonomyAt },
   { path: '/reviews', route: () => ({ name: 'reviews' }) },
+  { path: '/orders', route: () => ({ name: 'orders' }) },
+  { path: '/orders/new', route: () => ({ name: 'orderNew' }) },
+  { path: '/orders/:id', route: withUuid('order') },
+  { path: '/customers', route: () => ({ name: 'customers' }) },
+  { path: '/customers/:id', route: withId('customer') },
+  { path: '/staff', route: () => ({ name: 'staff' }) },
+  { path: '/staff/new', route: () => ({ name: 'staffNew' }) },
+  { path: '/staff/:id', route: withUuid('staffMember') },
 ];
 
 /** The route an address (relative to the basename) names, as the router matches it; null: none. */
@@ -154,6 +180,16 @@ export function pathOf(route: Route): string {
       return route.tab === 'details' ? `/products/${route.id}` : `/products/${route.id}/${route.tab}`;
     case 'taxonomy':
       return `/catalog/${route.kind}`;
+    case 'orderNew':
+      return '/orders/new';
+    case 'order':
+      return `/orders/${route.uuid}`;
+    case 'customer':
+      return `/customers/${route.id}`;
+    case 'staffNew':
+      return '/staff/new';
+    case 'staffMember':
+      return `/staff/${route.uuid}`;
     default:
       return `/${route.name}`;
   }
@@ -168,11 +204,42 @@ const SECTION_OF: Partial<Record<RouteName, RouteName>> = {
   customerSegment: 'customerSegments',
   productNew: 'products',
   product: 'products',
+  orderNew: 'orders',
+  order: 'orders',
+  customer: 'customers',
+  staffNew: 'staff',
+  staffMember: 'staff',
 };
 
 /** The sidebar entry a screen belongs to (an expedition's editor lights "Expeditions"). */
 export function sectionOf(route: Route): RouteName {
   return SECTION_OF[route.name] ?? route.name;
+}
+
+/**
+ * Who may open each section (any one of the permissions); a section not listed is every member of
+ * staff's (reference screens). The sidebar hides the others and the router answers them with a
+ * refusal: the server refuses their calls anyway, this keeps a clerk from an empty, failing screen.
+ */
+const SECTION_PERMISSIONS: Partial<Record<RouteName, readonly Permission[]>> = {
+  orders: [Permission.ORDERS],
+  customers: [Permission.PROMOTIONS],
+  products: [Permission.CATALOG_WRITE, Permission.PRICES],
+  taxonomy: [Permission.CATALOG_WRITE],
+  reviews: [Permission.CATALOG_WRITE],
+  stock: [Permission.STOCK],
+  warehouses: [Permission.STOCK],
+  expeditions: [Permission.EXPEDITIONS],
+  transporterPayments: [Permission.TRANSPORTER_PAYMENTS],
+  promotions: [Permission.PROMOTIONS],
+  customerSegments: [Permission.PROMOTIONS],
+  staff: [Permission.STAFF_ADMIN],
+};
+
+/** Whether staff holding `held` may open the route's section. */
+export function mayOpen(route: Route, held: readonly string[]): boolean {
+  const needed = SECTION_PERMISSIONS[sectionOf(route)];
+  return !needed || needed.some((permission) => held.includes(permission));
 }
 
 /** The route of the current address (null: no screen's; the app sends it home). */

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router';
 import { commonMessages, useOnlineStatus, CatalogueScope } from '@tijara/shared';
 import { StockWarehousesDocument } from '../../__generated__/stock/graphql';
 import { OfflineNote } from '../../components/OfflineNote';
@@ -21,10 +22,14 @@ import { useStockLevels } from './use-stock-levels';
 import './stock.css';
 import { stockTexts } from './texts';
 
-/** The warehouses the staff may work in; the chosen one, else the shop default, else the first. */
+/**
+ * The warehouses the staff may work in; the chosen one (first the address's `warehouse`, as the
+ * dashboard's low-stock figures link), else the shop default, else the first.
+ */
 function useStockWarehouse() {
   const warehouses = useQuery(StockWarehousesDocument, { fetchPolicy: 'cache-and-network' });
-  const [chosen, setChosen] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  const [chosen, setChosen] = useState<string | null>(() => params.get('warehouse'));
   const list = warehouses.data?.warehouses ?? [];
   const fallback = list.find((w) => w.isShopDefault) ?? list[0];
   const warehouseId = list.some((w) => w.id === chosen) ? chosen : (fallback?.id ?? null);

@@ -7,6 +7,8 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { skipToken, useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router';
+import { idFromText } from '@tijara/schema';
 import { sharedMessages, useFormatMoney, useOnlineStatus, CatalogueScope } from '@tijara/shared';
 import type { TransportersDueQuery } from '../../__generated__/transporter-payments/graphql';
 import {
@@ -50,7 +52,11 @@ function TransporterPaymentsPageContent() {
   const intl = useIntl();
   const { online } = useOnlineStatus();
   const due = useQuery(TransportersDueDocument, { fetchPolicy: 'cache-and-network' });
-  const [transporterId, setTransporterId] = useState<number | null>(null);
+  const [params] = useSearchParams();
+  // The dashboard's carriers' money links here with the carrier chosen (`?transporter=<id>`).
+  const [transporterId, setTransporterId] = useState<number | null>(() =>
+    idFromText(params.get('transporter')),
+  );
   const orders = useQuery(
     TransporterUnpaidOrdersDocument,
     transporterId === null ? skipToken : { variables: { transporterId }, fetchPolicy: 'cache-and-network' },

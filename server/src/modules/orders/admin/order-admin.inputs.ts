@@ -2,10 +2,11 @@
  * GraphQL arguments of staff order management (the back office's order screens).
  * Amounts are Money (integer centimes); values arrive as typed and are checked by the services.
  */
-import { PAGE_SIZES } from '@tijara/schema';
+import { ORDER_EXPIRY_WARNING_HOURS, PAGE_SIZES } from '@tijara/schema';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { MoneyScalar } from '../../../graphql/money.scalar';
 import { OrderReviewStatus, OrderStatus, OrderType, PaymentType, SalesChannel } from '../data';
+import { OrderSortField, SortDirection } from '../graphql/order-list.enums';
 import { CheckoutCustomerInput } from '../placement/checkout.inputs';
 import { InstallmentInput } from '../sync/sync.inputs';
 import { MAX_NOTE_LENGTH, MAX_TRACKING_LENGTH, ORDERS_PAGE_SIZE } from './order-rules';
@@ -26,6 +27,24 @@ export class OrderFilter {
 
   @Field(() => [PaymentType], { nullable: true, description: 'Any of these payment types.' })
   paymentType?: PaymentType[] | null;
+
+  @Field(() => [OrderType], { nullable: true, description: 'Any of these order types.' })
+  orderType?: OrderType[] | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Delivered in this wilaya (the one the order was placed with).',
+  })
+  wilayaId?: number | null;
+
+  @Field(() => Int, { nullable: true, description: "This customer's orders." })
+  customerId?: number | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: `PENDING web orders the system will cancel before this instant (autoCancelAt); now + ${ORDER_EXPIRY_WARNING_HOURS} h lists those about to go.`,
+  })
+  autoCancelBefore?: Date | null;
 
   @Field(() => Int, { nullable: true })
   transporterId?: number | null;
@@ -62,6 +81,18 @@ class OrderPageArgs {
 @ArgsType()
 export class OrdersArgs extends OrderPageArgs {
   @Field(() => OrderFilter, { nullable: true })
+  filter?: OrderFilter | null;
+
+  @Field(() => OrderSortField, { nullable: true, defaultValue: OrderSortField.CREATED_AT })
+  sort?: OrderSortField | null;
+
+  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.DESC })
+  direction?: SortDirection | null;
+}
+
+@ArgsType()
+export class OrderStatusCountsArgs {
+  @Field(() => OrderFilter, { nullable: true, description: 'Every criterion but `status` applies.' })
   filter?: OrderFilter | null;
 }
 

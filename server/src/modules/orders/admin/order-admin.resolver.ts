@@ -7,12 +7,13 @@ import { Permission } from '@tijara/schema';
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { RequirePermission } from '../../../core/guards';
 import type { RequestContext } from '../../../core/request-context';
-import { OrderDetail, OrderSummaryPage } from '../graphql/order.results';
+import { OrderDetail, OrderStatusCount, OrderSummaryPage } from '../graphql/order.results';
 import {
   AssignOrderTransporterInput,
   ChangeOrderStatusInput,
   OrderReviewQueueArgs,
   OrdersArgs,
+  OrderStatusCountsArgs,
   RecordOrderPaymentInput,
   ResolveOrderReviewInput,
   StaffOrderInput,
@@ -37,10 +38,23 @@ export class OrderAdminResolver {
 
   @RequirePermission(ORDERS)
   @Query(() => OrderSummaryPage, {
-    description: 'Newest first; the orders of the shops the actor acts in.',
+    description:
+      'Newest first unless sorted otherwise; the orders of the shops the actor acts in (one statement).',
   })
   orders(@Ctx() ctx: RequestContext, @Args(() => OrdersArgs) args: OrdersArgs): Promise<OrderSummaryPage> {
     return this.services.reads.list(ctx, args);
+  }
+
+  @RequirePermission(ORDERS)
+  @Query(() => [OrderStatusCount], {
+    description:
+      "Every status with its number of orders under the filter's other criteria (its `status` left out): the list's tabs, one statement.",
+  })
+  orderStatusCounts(
+    @Ctx() ctx: RequestContext,
+    @Args(() => OrderStatusCountsArgs) args: OrderStatusCountsArgs,
+  ): Promise<OrderStatusCount[]> {
+    return this.services.reads.statusCounts(ctx, args.filter);
   }
 
   @RequirePermission(ORDERS)

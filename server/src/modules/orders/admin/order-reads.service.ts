@@ -4,7 +4,13 @@
  * order-reads.sql.ts); only orders of the shops the actor acts in are ever shown.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OrderReviewStatus, SEARCH_MAX_LENGTH } from '@tijara/schema';
+import {
+  OrderReviewStatus,
+  OrderSortField,
+  OrderStatus,
+  SEARCH_MAX_LENGTH,
+  SortDirection,
+} from '@tijara/schema';
 import { assertCanActInShop } from '../../../core/access';
 import { NotFoundError } from '../../../core/errors';
 import { MAX_ID } from '../../../core/ids';
@@ -12,12 +18,13 @@ import { pageWindow } from '../../../core/pagination';
 import type { RequestContext } from '../../../core/request-context';
 import { parseUuid } from '../../catalog';
 import type { OrderDetail } from '../graphql/order.results';
-import { OrderSummaryPage } from '../graphql/order.results';
+import { OrderStatusCount, OrderSummaryPage } from '../graphql/order.results';
 import type { OrderFilter, OrderReviewQueueArgs, OrdersArgs } from './order-admin.inputs';
 import { assertOrdersStaff, mayActInShop, visibleShopUuids } from './order-lock';
 import { OrderProblems } from './order-problems';
-import { detailRow, summaryPage } from './order-reads.sql';
-import type { OrderListFilter } from './order-reads.sql';
+import { NEWEST_FIRST } from './order-list.sql';
+import type { OrderListFilter, OrderSort } from './order-list.sql';
+import { detailRow, statusCountRows, summaryPage } from './order-reads.sql';
 import { ORDERS_PAGE_SIZE, orderSearchOf } from './order-rules';
 import { detailOf, summaryOf } from './order-views';
 
@@ -25,8 +32,17 @@ function isValidDate(value: Date | null | undefined): value is Date {
   return value instanceof Date && !Number.isNaN(value.getTime());
 }
 
-/** The filter as SQL wants it; every field at fault named at once (400). */
-function listFilterOf(ctx: RequestContext, filter: OrderFilter | null | undefined): OrderListFilter {
+function checkId(name: string, value: number | null, problems: OrderProblems): void {
+  if (value !== null && (!Number.isInteger(value) || value < 1 || value > MAX_ID)) {
+    problems.add(`filter.${name}Id`, `Not a ${name} id`);
+  }
+}
+
+/**
+ * The filter as SQL wants it, within the shops the actor acts in; every field at fault named at once
+ * (400). The GraphQL list, its status tabs and the CSV export all come through here.
+ */
+export function listFilterOf(ctx: RequestContext, filter: OrderFilter | null | undefined): OrderListFilter {
   const actor = assertOrdersStaff(ctx);
   const problems = new OrderProblems();
   let shopUuids = visibleShopUuids(actor);
@@ -36,12 +52,11 @@ function listFilterOf(ctx: RequestContext, filter: OrderFilter | null | undefine
     shopUuids = [shopUuid];
   }
   const transporterId = filter?.transporterId ?? null;
-  if (
-    transporterId !== null &&
-    (!Number.isInteger(transporterId) || transporterId < 1 || transporterId > MAX_ID)
-  ) {
-    problems.add('filter.transporterId', 'Not a transporter id');
-  }
+  const wilayaId = filter?.wilayaId ?? null;
+  const customerId = filter?.customerId ?? null;
+  checkId('transporter', transporterId, problems);
+  checkId('wilaya', wilayaId, problems);
+  checkId('customer', customerId, problems);
   if ((filter?.search?.length ?? 0) > SEARCH_MAX_LENGTH) {
     problems.add('filter.search', `At most ${SEARCH_MAX_LENGTH} characters`);
   }
@@ -55,26 +70,61 @@ function listFilterOf(ctx: RequestContext, filter: OrderFilter | null | undefine
     shopUuids,
     statuses: filter?.status ?? [],
     channels: filter?.channel ?? [],
+    orderTypes: filter?.orderType ?? [],
     paymentTypes: filter?.paymentType ?? [],
     transporterId,
+    wilayaId,
+    customerId,
     reviewStatus: filter?.reviewStatus ?? null,
     search: orderSearchOf(filter?.search),
     createdFrom: from,
     createdTo: to,
+    autoCancelBefore: filter?.autoCancelBefore ?? null,
   };
 }
 
+/** The status tabs' order: along an order's life, the two ends last. */
+const ORDER_STATUSES = [
+  OrderStatus.PENDING,
+  OrderStatus.CONFIRMED,
+  OrderStatus.SHIPPED,
+  OrderStatus.DELIVERED,
+  OrderStatus.RETURNED,
+  OrderStatus.CANCELLED,
+];
+
 export class OrderReadsService {
-  /** Newest first. */
+  /** Newest first unless another sort is asked. */
   async list(ctx: RequestContext, args: OrdersArgs): Promise<OrderSummaryPage> {
     const filter = listFilterOf(ctx, args.filter);
-    return this.page(ctx, filter, args.page, args.pageSize, false);
+    const sort: OrderSort = {
+      field: args.sort ?? NEWEST_FIRST.field,
+      direction: args.direction ?? NEWEST_FIRST.direction,
+    };
+    return this.page(ctx, filter, args.page, args.pageSize, sort);
+  }
+
+  /** Every status, in the order of the list's tabs, counted under the filter's other criteria. */
+  async statusCounts(
+    ctx: RequestContext,
+    filter: OrderFilter | null | undefined,
+  ): Promise<OrderStatusCount[]> {
+    const listFilter = { ...listFilterOf(ctx, filter), statuses: [] };
+    const counted = new Map(
+      (await statusCountRows(ctx.em, listFilter)).map((row) => [row.status, row.count] as const),
+    );
+    return ORDER_STATUSES.map((status) =>
+      Object.assign(new OrderStatusCount(), { status, count: counted.get(status) ?? 0 }),
+    );
   }
 
   /** Flagged orders still waiting for a person, oldest first. */
   async reviewQueue(ctx: RequestContext, args: OrderReviewQueueArgs): Promise<OrderSummaryPage> {
     const filter = listFilterOf(ctx, { shopUuid: args.shopUuid, reviewStatus: OrderReviewStatus.PENDING });
-    return this.page(ctx, filter, args.page, args.pageSize, true);
+    return this.page(ctx, filter, args.page, args.pageSize, {
+      field: OrderSortField.CREATED_AT,
+      direction: SortDirection.ASC,
+    });
   }
 
   /** NOT_FOUND for an unknown order and for one of a shop the actor does not act in. */
@@ -98,13 +148,13 @@ export class OrderReadsService {
     filter: OrderListFilter,
     page: number | null | undefined,
     pageSize: number | null | undefined,
-    oldestFirst: boolean,
+    sort: OrderSort,
   ): Promise<OrderSummaryPage> {
     const window = pageWindow(page ?? 1, pageSize ?? ORDERS_PAGE_SIZE);
     const { rows, totalCount } = await summaryPage(ctx.em, filter, {
       limit: window.limit,
       offset: window.offset,
-      oldestFirst,
+      sort,
       locale: ctx.locale,
     });
     return Object.assign(new OrderSummaryPage(), {

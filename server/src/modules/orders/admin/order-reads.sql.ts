@@ -2,12 +2,17 @@
  * The SQL of staff order reads, each a fixed number of statements whatever the page size: a page of
  * summaries is ONE statement (the total rides on each row as a window count; past the last page a
  * second statement counts), and an order's detail is ONE statement (lines, payments, installments
- * and history come as json_agg sub-selects). Place names follow the request's language.
+ * and history come as json_agg sub-selects, the customer's record a sub-select). Place names are the
+ * ones the order was placed with (kept on the order, so later renames of the geography leave it as it
+ * was), in the request's language.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { OrderStatus } from '@tijara/schema';
 import type { Locale } from '@tijara/schema';
-import { containsPattern } from '../../../core/like-pattern';
-import type { OrderSearch } from './order-rules';
+import { AUTO_CANCEL_AT, LIST_JOINS, matchesNothing, orderByOf, whereOf } from './order-list.sql';
+import type { OrderListFilter, OrderSort } from './order-list.sql';
+
+export type { OrderListFilter } from './order-list.sql';
 
 export type SqlTimestamp = string | Date;
 
@@ -32,6 +37,7 @@ export interface SummaryRow {
   review_status: string | null;
   receipt_number: string | null;
   offline: boolean;
+  auto_cancel_at: SqlTimestamp | null;
 }
 
 export interface DetailRow extends SummaryRow {
@@ -62,82 +68,25 @@ export interface DetailRow extends SummaryRow {
   reviewed_by_name: string | null;
   review_note: string | null;
   delivered_at: SqlTimestamp | null;
+  customer_record: unknown;
   lines: unknown;
   payments: unknown;
   installments: unknown;
   history: unknown;
 }
 
-export interface OrderListFilter {
-  /** Null: every shop (an admin); empty: none. */
-  readonly shopUuids: readonly string[] | null;
-  readonly statuses: readonly string[];
-  readonly channels: readonly string[];
-  readonly paymentTypes: readonly string[];
-  readonly transporterId: number | null;
-  readonly reviewStatus: string | null;
-  readonly search: OrderSearch | null;
-  readonly createdFrom: Date | null;
-  readonly createdTo: Date | null;
-}
-
 function summaryColumns(locale: Locale): string {
-  const name = locale === 'ar' ? 'name_ar' : 'name';
+  const suffix = locale === 'ar' ? '_ar' : '';
   return `o.id, o.uuid, o.channel, o.order_type, o.payment_type, o.status, cu.firstname, cu.lastname, cu.phone,
-    w.${name} as wilaya_name, cm.${name} as commune_name, o.transporter_id, t.name as transporter_name,
-    o.tracking_number, o.total, o.amount_paid, o.created_at, o.review_status, o.receipt_number, o.offline`;
-}
-
-const SUMMARY_JOINS = `from customer_order o join customers.customer cu on cu.id = o.customer_id
-  left join geography.wilaya w on w.id = o.wilaya_id left join geography.commune cm on cm.id = o.commune_id
-  left join transporters.transporter t on t.id = o.transporter_id`;
-
-function inList(column: string, values: readonly unknown[], clauses: string[], params: unknown[]): void {
-  if (values.length === 0) return;
-  clauses.push(`${column} in (${values.map(() => '?').join(', ')})`);
-  params.push(...values);
-}
-
-function whereOf(filter: OrderListFilter): { sql: string; params: unknown[] } {
-  const clauses: string[] = [];
-  const params: unknown[] = [];
-  if (filter.shopUuids !== null) inList('o.shop_uuid', filter.shopUuids, clauses, params);
-  inList('o.status', filter.statuses, clauses, params);
-  inList('o.channel', filter.channels, clauses, params);
-  inList('o.payment_type', filter.paymentTypes, clauses, params);
-  if (filter.transporterId !== null) {
-    clauses.push('o.transporter_id = ?');
-    params.push(filter.transporterId);
-  }
-  if (filter.reviewStatus !== null) {
-    clauses.push('o.review_status = ?');
-    params.push(filter.reviewStatus);
-  }
-  const search = filter.search;
-  if (search !== null) {
-    clauses.push(`(o.id = ? or (cu.firstname || ' ' || cu.lastname) ilike ? or cu.phone like ?)`);
-    params.push(
-      search.orderId ?? 0,
-      containsPattern(search.text),
-      search.phoneDigits ? `%${search.phoneDigits}%` : '',
-    );
-  }
-  if (filter.createdFrom !== null) {
-    clauses.push('o.created_at >= ?');
-    params.push(filter.createdFrom);
-  }
-  if (filter.createdTo !== null) {
-    clauses.push('o.created_at < ?');
-    params.push(filter.createdTo);
-  }
-  return { sql: clauses.length > 0 ? `where ${clauses.join(' and ')}` : '', params };
+    o.wilaya_name${suffix} as wilaya_name, o.commune_name${suffix} as commune_name, o.transporter_id,
+    t.name as transporter_name, o.tracking_number, o.total, o.amount_paid, o.created_at, o.review_status,
+    o.receipt_number, o.offline, ${AUTO_CANCEL_AT} as auto_cancel_at`;
 }
 
 export interface PageRequest {
   readonly limit: number;
   readonly offset: number;
-  /** Oldest first (the review queue) instead of newest first. */
-  readonly oldestFirst: boolean;
+  readonly sort: OrderSort;
   readonly locale: Locale;
 }
 
@@ -146,20 +95,33 @@ export async function summaryPage(
   filter: OrderListFilter,
   page: PageRequest,
 ): Promise<{ rows: SummaryRow[]; totalCount: number }> {
-  if (filter.shopUuids !== null && filter.shopUuids.length === 0) return { rows: [], totalCount: 0 };
+  if (matchesNothing(filter)) return { rows: [], totalCount: 0 };
   const where = whereOf(filter);
-  const direction = page.oldestFirst ? 'asc' : 'desc';
   const rows = await em.execute<(SummaryRow & { total_count: string })[]>(
-    `select ${summaryColumns(page.locale)}, count(*) over () as total_count ${SUMMARY_JOINS} ${where.sql}
-     order by o.created_at ${direction}, o.id ${direction} limit ? offset ?`,
+    `select ${summaryColumns(page.locale)}, count(*) over () as total_count ${LIST_JOINS} ${where.sql}
+     ${orderByOf(page.sort)} limit ? offset ?`,
     [...where.params, page.limit, page.offset],
   );
   if (rows.length > 0 || page.offset === 0) return { rows, totalCount: Number(rows[0]?.total_count ?? 0) };
   const [counted] = await em.execute<{ total: string }[]>(
-    `select count(*) as total ${SUMMARY_JOINS} ${where.sql}`,
+    `select count(*) as total ${LIST_JOINS} ${where.sql}`,
     where.params,
   );
   return { rows: [], totalCount: Number(counted?.total ?? 0) };
+}
+
+/** How many orders the filter names per status (statuses without any left out), one statement. */
+export async function statusCountRows(
+  em: EntityManager,
+  filter: OrderListFilter,
+): Promise<{ status: string; count: number }[]> {
+  if (matchesNothing(filter)) return [];
+  const where = whereOf(filter);
+  const rows = await em.execute<{ status: string; count: string }[]>(
+    `select o.status, count(*) as count ${LIST_JOINS} ${where.sql} group by o.status`,
+    where.params,
+  );
+  return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
 }
 
 const DETAIL_AGGREGATES = `
@@ -176,8 +138,14 @@ const DETAIL_AGGREGATES = `
       'dueDate', to_char(i.due_date, 'YYYY-MM-DD'), 'paidAt', i.paid_at) order by i.sequence)
     from order_installment i where i.order_id = o.id), '[]') as installments,
   coalesce((select json_agg(json_build_object('fromStatus', h.from_status, 'toStatus', h.to_status,
-      'changedAt', h.changed_at, 'staffName', hs.display_name, 'note', h.note) order by h.changed_at, h.id)
-    from order_status_change h left join staff.staff hs on hs.id = h.staff_id where h.order_id = o.id), '[]') as history`;
+      'changedAt', h.changed_at, 'staffName', hs.display_name, 'note', h.note, 'messageKey', h.message_key)
+      order by h.changed_at, h.id)
+    from order_status_change h left join staff.staff hs on hs.id = h.staff_id where h.order_id = o.id), '[]') as history,
+  (select json_build_object('orders', count(*),
+      'delivered', count(*) filter (where r.status = '${OrderStatus.DELIVERED}'),
+      'returned', count(*) filter (where r.status = '${OrderStatus.RETURNED}'),
+      'cancelled', count(*) filter (where r.status = '${OrderStatus.CANCELLED}'))
+    from customer_order r where r.customer_id = o.customer_id and r.shop_uuid = o.shop_uuid) as customer_record`;
 
 /** The order's every detail in one statement, or undefined for an unknown uuid. */
 export async function detailRow(
@@ -192,7 +160,7 @@ export async function detailRow(
        cs.display_name as cashier_name, o.pos_session, o.device_sequence, o.client_created_at,
        cb.display_name as created_by_name, o.note, o.reviewed_at, rb.display_name as reviewed_by_name,
        o.review_note, o.delivered_at, ${DETAIL_AGGREGATES}
-     ${SUMMARY_JOINS}
+     ${LIST_JOINS}
      left join staff.staff cs on cs.id = o.cashier_id left join staff.staff cb on cb.id = o.created_by_id
      left join staff.staff rb on rb.id = o.reviewed_by_id
      where o.uuid = ?`,

@@ -13,6 +13,7 @@ import type {
 import { customerFullName, orderReference } from '../data';
 import type { OrderFlag } from '../data';
 import {
+  OrderCustomerRecord,
   OrderDetail,
   OrderFlagView,
   OrderInstallmentView,
@@ -63,6 +64,7 @@ export function summaryOf(row: SummaryRow): OrderSummary {
     reviewStatus: row.review_status as OrderReviewStatus | null,
     receiptNumber: row.receipt_number,
     offline: row.offline,
+    autoCancelAt: maybeDate(row.auto_cancel_at),
   });
 }
 
@@ -103,6 +105,18 @@ function partsOf(
   };
 }
 
+function customerRecordOf(value: unknown): OrderCustomerRecord {
+  const parsed = (
+    typeof value === 'string' ? JSON.parse(value) : value
+  ) as Partial<OrderCustomerRecord> | null;
+  return fill(new OrderCustomerRecord(), {
+    orders: Number(parsed?.orders ?? 0),
+    delivered: Number(parsed?.delivered ?? 0),
+    returned: Number(parsed?.returned ?? 0),
+    cancelled: Number(parsed?.cancelled ?? 0),
+  });
+}
+
 export function detailOf(row: DetailRow): OrderDetail {
   const summary = summaryOf(row);
   return fill(new OrderDetail(), {
@@ -116,6 +130,7 @@ export function detailOf(row: DetailRow): OrderDetail {
       phone: row.phone,
       email: row.email,
     },
+    customerRecord: customerRecordOf(row.customer_record),
     deliveryAddress: row.delivery_address,
     wilayaId: row.wilaya_id,
     communeId: row.commune_id,

@@ -14,37 +14,15 @@ import { parseUuid } from '../../catalog';
 import type { OrderReservations } from '../../stock';
 import { orderStockReference } from '../../stock';
 import type { OrderDetail } from '../graphql/order.results';
-import { quoteDelivery } from '../placement/delivery-quote.sql';
 import type { NewInstallment, OrderWriter } from '../placement/order-writer';
 import type { StaffOrderInput } from './order-admin.inputs';
 import { assertOrdersStaff } from './order-lock';
 import { OrderProblems } from './order-problems';
 import type { OrderReadsService } from './order-reads.service';
-import { MAX_NOTE_LENGTH, checkOrderKind, checkPaymentPlan, optionalText } from './order-rules';
-import {
-  checkCouponCodes,
-  checkCustomerChoice,
-  checkStaffDelivery,
-  checkStaffLines,
-} from './staff-order-check';
-import type { CustomerChoice, StaffDelivery, StaffLine } from './staff-order-check';
+import { checkPaymentPlan } from './order-rules';
+import { checkStaffOrderRequest, staffDeliveryPrice } from './staff-order-quote.checks';
+import type { CheckedStaffRequest } from './staff-order-quote.checks';
 import type { PricedStaffOrder, StaffOrderPricing } from './staff-order-pricing';
-
-/** The delivery quote's fields, as the staff form names them. */
-const DELIVERY_FIELDS: Readonly<Record<string, string>> = {
-  wilaya: 'delivery.wilayaId',
-  commune: 'delivery.communeId',
-  transporter: 'delivery.transporterId',
-};
-
-interface CheckedRequest {
-  readonly shopUuid: string;
-  readonly customer: CustomerChoice | null;
-  readonly lines: readonly StaffLine[];
-  readonly delivery: StaffDelivery | null;
-  readonly couponCodes: readonly string[];
-  readonly note: string | null;
-}
 
 interface ReadyOrder {
   readonly priced: PricedStaffOrder;
@@ -56,33 +34,9 @@ interface ReadyOrder {
 
 interface OrderToWrite {
   readonly input: StaffOrderInput;
-  readonly request: CheckedRequest;
+  readonly request: CheckedStaffRequest;
   readonly ready: ReadyOrder;
   readonly staffId: string;
-}
-
-/** Every check that needs no database. */
-function checkRequest(input: StaffOrderInput, shopUuid: string, problems: OrderProblems): CheckedRequest {
-  const delivery = checkStaffDelivery(input.delivery, problems);
-  checkOrderKind(
-    {
-      channel: input.channel,
-      orderType: input.orderType,
-      paymentType: input.paymentType,
-      delivered: delivery !== null,
-    },
-    problems,
-  );
-  const note = optionalText(input.note, MAX_NOTE_LENGTH);
-  if (note.problem) problems.add('note', note.problem);
-  return {
-    shopUuid,
-    customer: checkCustomerChoice(input.customerId, input.customer, problems),
-    lines: checkStaffLines(input.lines, problems),
-    delivery,
-    couponCodes: checkCouponCodes(input.couponCodes, problems),
-    note: note.value,
-  };
 }
 
 export class StaffOrderService {
@@ -98,7 +52,7 @@ export class StaffOrderService {
     const shopUuid = parseUuid('shopUuid', input.shopUuid);
     assertCanActInShop(ctx, shopUuid);
     const problems = new OrderProblems();
-    const request = checkRequest(input, shopUuid, problems);
+    const request = checkStaffOrderRequest(input, shopUuid, problems);
     return ctx.em.transactional(async (em) => {
       const ready = await this.check(ctx, em, input, request, problems);
       const uuid = await this.write(ctx, em, { input, request, ready, staffId: actor.staffId });
@@ -111,10 +65,10 @@ export class StaffOrderService {
     ctx: RequestContext,
     em: EntityManager,
     input: StaffOrderInput,
-    request: CheckedRequest,
+    request: CheckedStaffRequest,
     problems: OrderProblems,
   ): Promise<ReadyOrder> {
-    const deliveryPrice = await this.deliveryPrice(ctx, em, request, problems);
+    const deliveryPrice = await staffDeliveryPrice(ctx, em, request, problems);
     const customerId = await this.customerOf(em, request, problems);
     const priced = await this.pricing.price(ctx, em, {
       shopUuid: request.shopUuid,
@@ -189,28 +143,10 @@ export class StaffOrderService {
     return placed.uuid;
   }
 
-  /** The transporter's price in the commune (0 for a pickup); the delivery fields' problems. */
-  private async deliveryPrice(
-    ctx: RequestContext,
-    em: EntityManager,
-    request: CheckedRequest,
-    problems: OrderProblems,
-  ): Promise<number> {
-    const delivery = request.delivery;
-    if (delivery === null || Object.values(DELIVERY_FIELDS).some((field) => problems.has(field))) return 0;
-    const quote = await quoteDelivery(em, { shopUuid: request.shopUuid, ...delivery, at: ctx.now });
-    if (quote.ok) return quote.price;
-    if (!quote.shopKnown) problems.add('shopUuid', 'Unknown shop');
-    for (const [field, problem] of Object.entries(quote.problems)) {
-      problems.add(DELIVERY_FIELDS[field] ?? `delivery.${field}`, problem.message, problem.key);
-    }
-    return 0;
-  }
-
   /** A chosen customer must be the shop's; a typed one is found by phone or created (rolled back on refusal). */
   private async customerOf(
     em: EntityManager,
-    request: CheckedRequest,
+    request: CheckedStaffRequest,
     problems: OrderProblems,
   ): Promise<number | null> {
     const choice = request.customer;

@@ -56,9 +56,30 @@ export interface OrderPromotion {
 })
 @Index({ name: 'customer_order_shop_created_idx', properties: ['shop', 'createdAt'] })
 @Index({
+  name: 'customer_order_unconfirmed_web_idx',
+  expression:
+    'create index "customer_order_unconfirmed_web_idx" on "customer_order" ("created_at") where "status" = \'pending\' and "channel" = \'eCommerce\'',
+})
+@Index({
   name: 'customer_order_transporter_delivered_idx',
   expression:
     'create index "customer_order_transporter_delivered_idx" on "customer_order" ("transporter_id", "delivered_at") where "status" = \'delivered\'',
+})
+// The dashboard's aggregates (modules/dashboard): a day's sales, the orders waiting, carriers' money.
+@Index({
+  name: 'customer_order_created_sales_idx',
+  expression:
+    'create index "customer_order_created_sales_idx" on "customer_order" ("created_at") include ("shop_uuid", "channel", "status", "total")',
+})
+@Index({
+  name: 'customer_order_waiting_idx',
+  expression:
+    'create index "customer_order_waiting_idx" on "customer_order" ("shop_uuid", "status") where "status" in (\'pending\', \'confirmed\', \'shipped\')',
+})
+@Index({
+  name: 'customer_order_cod_delivered_idx',
+  expression:
+    'create index "customer_order_cod_delivered_idx" on "customer_order" ("transporter_id") include ("id", "total") where "status" = \'delivered\' and "payment_type" = \'transporter_payment\'',
 })
 export class CustomerOrder {
   [OptionalProps]?:
@@ -68,6 +89,10 @@ export class CustomerOrder {
     | 'deliveryAddress'
     | 'wilaya'
     | 'commune'
+    | 'wilayaName'
+    | 'wilayaNameAr'
+    | 'communeName'
+    | 'communeNameAr'
     | 'transporter'
     | 'trackingNumber'
     | 'deliveryPrice'
@@ -134,6 +159,23 @@ export class CustomerOrder {
 
   @ManyToOne(() => Commune, { ref: true, nullable: true, deleteRule: 'restrict' })
   commune: Ref<Commune> | null = null;
+
+  /**
+   * The wilaya's and commune's names when the order was made, in French and Arabic: what staff read
+   * on the order ever after, whatever the geography is renamed or split into later. A database
+   * trigger fills them from the ids (migration 20261125013022-unconfirmed-orders), whoever inserts.
+   */
+  @Property({ type: 'text', nullable: true })
+  wilayaName: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  wilayaNameAr: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  communeName: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  communeNameAr: string | null = null;
 
   @ManyToOne(() => Transporter, { ref: true, nullable: true, deleteRule: 'restrict' })
   transporter: Ref<Transporter> | null = null;

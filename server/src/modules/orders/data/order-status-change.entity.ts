@@ -1,4 +1,7 @@
-/** One step of an order's life: from which status to which, when, by whom (null: the shopper or the till). */
+/**
+ * One step of an order's life: from which status to which, when, by whom (null: the shopper, the till
+ * or the system, which then says why with a message key).
+ */
 import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import type { Ref } from '@mikro-orm/core';
 import { OrderStatus } from '@tijara/schema';
@@ -7,7 +10,7 @@ import { CustomerOrder } from './customer-order.entity';
 
 @Entity()
 export class OrderStatusChange {
-  [OptionalProps]?: 'fromStatus' | 'staff' | 'note' | 'changedAt';
+  [OptionalProps]?: 'fromStatus' | 'staff' | 'note' | 'messageKey' | 'changedAt';
 
   @PrimaryKey({ type: 'bigint', autoincrement: true })
   id!: string;
@@ -31,4 +34,8 @@ export class OrderStatusChange {
 
   @Property({ type: 'text', nullable: true })
   note: string | null = null;
+
+  /** Why the system made the change (no staff), as a message key the apps translate. */
+  @Property({ type: 'text', nullable: true })
+  messageKey: string | null = null;
 }

@@ -48,6 +48,12 @@ export class OrderStatusChangeView {
   @Field(() => String, { nullable: true, description: 'Null: the shopper or the till.' })
   staffName!: string | null;
   @Field(() => String, { nullable: true }) note!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Why the system made this change, as a message key the apps translate (order.auto_cancelled_unconfirmed); null for a change made by a person or a till.',
+  })
+  messageKey!: string | null;
 }
 
 @ObjectType({
@@ -118,12 +124,36 @@ export class OrderSummary {
   @Field(() => String, { nullable: true, description: 'The receipt number a till printed.' })
   receiptNumber!: string | null;
   @Field(() => Boolean, { description: 'Made without a connection and synced later.' }) offline!: boolean;
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      "When the system cancels this web order if nobody confirms it first (createdAt + the shop's unconfirmedOrderDays); null when it never will.",
+  })
+  autoCancelAt!: Date | null;
+}
+
+@ObjectType({
+  description:
+    "The same customer's orders in the same shop, this one included: what an agent weighs before confirming a cash-on-delivery order.",
+})
+export class OrderCustomerRecord {
+  @Field(() => Int) orders!: number;
+  @Field(() => Int) delivered!: number;
+  @Field(() => Int, { description: 'Refused at the door or brought back.' }) returned!: number;
+  @Field(() => Int) cancelled!: number;
+}
+
+@ObjectType({ description: 'How many orders a status tab of the orders list holds.' })
+export class OrderStatusCount {
+  @Field(() => OrderStatus) status!: OrderStatus;
+  @Field(() => Int) count!: number;
 }
 
 @ObjectType({ description: 'An order with everything staff see on its page.' })
 export class OrderDetail extends OrderSummary {
   @Field(() => ID) shopUuid!: string;
   @Field(() => OrderCustomerView) customer!: OrderCustomerView;
+  @Field(() => OrderCustomerRecord) customerRecord!: OrderCustomerRecord;
   @Field(() => String, { nullable: true, description: 'Null: pickup in the shop.' })
   deliveryAddress!: string | null;
   @Field(() => Int, { nullable: true }) wilayaId!: number | null;

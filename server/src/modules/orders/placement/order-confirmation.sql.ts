@@ -37,13 +37,12 @@ export interface ConfirmationRow {
 export async function confirmationRow(em: EntityManager, uuid: string): Promise<ConfirmationRow | undefined> {
   const [row] = await em.execute<ConfirmationRow[]>(
     `select o.id, o.uuid, o.status, o.payment_type, o.created_at, cu.firstname, cu.phone, o.delivery_address,
-       w.name as wilaya_name, w.name_ar as wilaya_name_ar, cm.name as commune_name, cm.name_ar as commune_name_ar,
+       o.wilaya_name, o.wilaya_name_ar, o.commune_name, o.commune_name_ar,
        t.name as transporter_name, o.subtotal_ht, o.discount_ht, o.delivery_price, o.delivery_discount, o.total,
        coalesce((select json_agg(json_build_object('productName', l.product_name,
            'combinationName', l.combination_name, 'quantity', l.quantity, 'totalTtc', l.total_ttc)
          order by l.position) from order_line l where l.order_id = o.id), '[]') as lines
      from customer_order o join customers.customer cu on cu.id = o.customer_id
-     left join geography.wilaya w on w.id = o.wilaya_id left join geography.commune cm on cm.id = o.commune_id
      left join transporters.transporter t on t.id = o.transporter_id
      where o.uuid = ?`,
     [uuid],

@@ -241,11 +241,21 @@ export class OrderWriter {
       readonly at: Date;
       readonly staffId: string | null;
       readonly note: string | null;
+      /** Why the system made the change (no staff), for the apps to translate. */
+      readonly messageKey?: string | null;
     },
   ): Promise<void> {
     await em.execute(
-      'insert into order_status_change (order_id, from_status, to_status, changed_at, staff_id, note) values (?, ?, ?, ?, ?, ?)',
-      [change.orderId, change.from, change.to, change.at, change.staffId, change.note],
+      'insert into order_status_change (order_id, from_status, to_status, changed_at, staff_id, note, message_key) values (?, ?, ?, ?, ?, ?, ?)',
+      [
+        change.orderId,
+        change.from,
+        change.to,
+        change.at,
+        change.staffId,
+        change.note,
+        change.messageKey ?? null,
+      ],
       'run',
     );
   }

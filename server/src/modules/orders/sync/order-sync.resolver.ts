@@ -33,8 +33,8 @@ export class OrderSyncResolver {
     }));
   }
 
-  // Every role that sells (POS_SALE) also holds ORDERS, and order agents reconcile too.
-  @RequirePermission(Permission.ORDERS)
+  // The till's own question (a cashier holds POS_SALE, not ORDERS); staff find any order in the list.
+  @RequirePermission(Permission.POS_SALE)
   @Query(() => SyncedOrder, {
     nullable: true,
     description:

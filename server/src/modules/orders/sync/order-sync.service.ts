@@ -82,7 +82,7 @@ export class OrderSyncService<WebOrder> {
     return this.sales.record(ctx, checked.sale);
   }
 
-  /** The order a shop's client order id made, or null (staff of that shop; the guard checked ORDERS). */
+  /** The order a shop's client order id made, or null (staff of that shop; the guard checked POS_SALE). */
   async orderByClientId(
     ctx: RequestContext,
     shopUuid: string,

@@ -21,7 +21,7 @@ const refusal = (result: ReturnType<typeof saleCashier>) =>
   'refusal' in result ? [result.refusal.code, result.refusal.field] : result.cashierId;
 
 describe('saleCashier', () => {
-  const cashier = actor([StaffRole.CASHIER], [Permission.POS_SALE, Permission.ORDERS], [SHOP]);
+  const cashier = actor([StaffRole.CASHIER], [Permission.POS_SALE, Permission.CUSTOMERS], [SHOP]);
 
   it('makes the signed-in cashier of the shop the sale cashier when none or they are named', () => {
     expect(refusal(saleCashier(cashier, SHOP, null))).toBe(cashier.staffId);

@@ -1,10 +1,12 @@
 /**
  * Staff management of promotions and customer segments: the GraphQL CRUD, the banner upload the
- * REST route calls, and segment membership (segmentIdsOf) that pricing asks about a customer.
+ * REST route calls, and segment membership (segmentIdsOf) that pricing asks about a customer and
+ * the customer's page shows (CustomerDetail.segments).
  * `createPromotionsAdmin` builds the services and resolver instances once for the composition root.
  */
 import type { CatalogueChanges } from '../../catalog';
 import type { MediaStorage } from '../../media';
+import { CustomerSegmentsOfResolver } from './customer-segments-of.resolver';
 import { CustomerSegmentsResolver } from './customer-segments.resolver';
 import { CustomerSegmentsService } from './customer-segments.service';
 import { PromotionBannerService } from './promotion-banner.service';
@@ -13,7 +15,11 @@ import { PromotionQueryService } from './promotion-query.service';
 import { PromotionsResolver } from './promotions.resolver';
 import { SegmentQueryService } from './segment-query.service';
 
-export const promotionsAdminResolvers = [PromotionsResolver, CustomerSegmentsResolver] as const;
+export const promotionsAdminResolvers = [
+  PromotionsResolver,
+  CustomerSegmentsResolver,
+  CustomerSegmentsOfResolver,
+] as const;
 
 export function createPromotionsAdmin(catalogue: CatalogueChanges, storage: MediaStorage) {
   const promotionQuery = new PromotionQueryService();
@@ -32,6 +38,7 @@ export function createPromotionsAdmin(catalogue: CatalogueChanges, storage: Medi
       banner: services.promotionBanner,
     }),
     new CustomerSegmentsResolver({ query: services.segmentQuery, editing: services.segmentEditing }),
+    new CustomerSegmentsOfResolver(services.segmentQuery),
   ];
   return { services, resolvers };
 }

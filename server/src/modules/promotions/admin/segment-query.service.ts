@@ -1,7 +1,7 @@
 /**
  * Reading customer segments for staff: the segments of the shops the actor manages, one segment,
- * who is in one (the list, or who matches the rule now), and the shop's customers for the member
- * picker. Every list is one statement for the page and its total.
+ * who is in one (the list, or who matches the rule now), the segments one customer is in, and the
+ * shop's customers for the member picker. Every list is one statement for the page and its total.
  */
 import { Permission } from '@tijara/schema';
 import { assertCanActInShop, assertPermission } from '../../../core/access';
@@ -13,7 +13,7 @@ import type { RequestContext } from '../../../core/request-context';
 import { CustomerSegment, SegmentKind } from '../customer-segment.entity';
 import { customerSearch } from '../../customers';
 import { STAFF_PAGE_SIZE } from './listing';
-import { customerPage } from './segment-members.sql';
+import { customerPage, segmentIdsOf } from './segment-members.sql';
 import type { CustomerPageQuery, CustomerRow } from './segment-members.sql';
 import { segmentViews } from './segment-rows.sql';
 import type { CustomerSegmentView, SegmentCustomer } from './segment.results';
@@ -69,6 +69,19 @@ export class SegmentQueryService {
     const segment = await this.find(ctx, segmentId, 'segmentId');
     const which = segment.kind === SegmentKind.MEMBERS ? { memberOf: segment.id } : { matching: segment.id };
     return this.page(ctx, { shopUuid: segment.shop.uuid, ...which }, query);
+  }
+
+  /**
+   * The segments of the shop a customer is in now (listed, or matching a rule), by name: what the
+   * customer's page shows. `customer` was read under the shop's affectation by the customers module.
+   */
+  async ofCustomer(
+    ctx: RequestContext,
+    customer: { readonly id: number; readonly shopUuid: string },
+  ): Promise<CustomerSegmentView[]> {
+    assertPermission(ctx, Permission.PROMOTIONS);
+    const ids = await segmentIdsOf(ctx.em, customer.shopUuid, customer.id);
+    return segmentViews(ctx.em, { ids, shops: null });
   }
 
   /** The shop's customers by name or phone (the member picker). */

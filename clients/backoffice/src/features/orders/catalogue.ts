@@ -1,0 +1,17 @@
+/**
+ * The feature's texts for the catalogue test (app/i18n/scoped.ts), through the index. Not texts.ts:
+ * a module the index and a screen both import would be put in the first chunk.
+ */
+import { catalogueOf, joinCatalogues } from '@tijara/shared';
+import { delayMessages } from './delay-messages';
+import { delayTranslations } from './delay-translations';
+import { messages } from './messages';
+import { translations } from './translations';
+import { vocabularyMessages } from './vocabulary-messages';
+import { vocabularyTranslations } from './vocabulary-translations';
+
+export const catalogue = joinCatalogues([
+  catalogueOf(messages, translations),
+  catalogueOf(delayMessages, delayTranslations),
+  catalogueOf(vocabularyMessages, vocabularyTranslations),
+]);
