@@ -164,6 +164,15 @@ it('leaves other channels, confirmed orders and shops that turned the delay off'
   await setDelay(7);
 });
 
+it('never cancels a pending web order with money recorded against it (a person undoes it, with its refund)', async () => {
+  now = START;
+  const [paid, unpaid] = await pendingWebOrders(2, new Date(START.getTime() - 10 * DAY_MS));
+  await sql(server, 'update customer_order set amount_paid = 200000 where id = ?', [paid?.id]);
+  expect((await detail(paid?.uuid ?? '')).autoCancelAt).toBeNull();
+  expect(await runSweep(server, sweepOf(clock))).toBe(1);
+  expect(await statusOf([paid?.id ?? 0, unpaid?.id ?? 0])).toEqual(['pending', 'cancelled']);
+});
+
 it('works in batches until none is left', async () => {
   now = START;
   const made = await pendingWebOrders(5, new Date(START.getTime() - 10 * DAY_MS));

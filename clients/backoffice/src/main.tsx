@@ -7,9 +7,9 @@ import { createRoot } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router';
 import { I18nProvider, createApolloClient, createTijaraDb } from '@tijara/shared';
-import type { SyncEngine } from '@tijara/shared';
 import { App } from './app/App';
 import { AppServicesProvider } from './app/app-services';
+import { loadSyncEngine } from './app/load-sync-engine';
 import { catalogues } from './app/i18n';
 import { BASENAME } from './features/shell';
 
@@ -18,16 +18,8 @@ const client = createApolloClient({
   uri: '/graphql',
   getLocale: () => document.documentElement.lang || 'fr',
 });
-// Its chunk is asked for when the browser is idle after the load: not competing with the first draw.
-const syncEngine = new Promise<SyncEngine>((resolve) => {
-  const start = () => void import('./app/start-sync').then(({ startSync }) => resolve(startSync(db)));
-  const whenIdle = () =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(start, { timeout: 2000 })
-      : window.setTimeout(start, 200);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-});
+// The sync engine comes once the page has drawn (app/load-sync-engine.ts).
+const syncEngine = loadSyncEngine(db);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -21,6 +21,9 @@ export class Migration20261125013022_unconfirmedOrders extends Migration {
     this.addSql(
       `alter table "shop" add column "unconfirmed_order_days" int not null default 7, add constraint "shop_unconfirmed_order_days_check" check ("unconfirmed_order_days" between 0 and 90);`,
     );
+    // Shops that exist at the upgrade opt in (their old pending orders would all go at the first
+    // sweep, seconds after the deploy); a shop created from now on starts with the 7 days.
+    this.addSql(`update "shop" set "unconfirmed_order_days" = 0;`);
     this.addSql(
       `create or replace view "shop"."shop" as select "uuid", "name", "active_add_to_cart", "unconfirmed_order_days" from "public"."shop";`,
     );

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ArrayType,
+  Check,
   Collection,
   Entity,
   ManyToMany,
@@ -20,6 +21,7 @@ import { Shop } from '../shop';
 import { Warehouse } from '../stock';
 
 @Entity()
+@Check({ name: 'staff_email_lowercase', expression: 'email = lower(email)' })
 export class Staff {
   [OptionalProps]?: 'id' | 'roles' | 'active' | 'version' | 'sessionEpoch';
 

@@ -98,12 +98,14 @@ it('shows the login page when the server says the stored session is over, and fo
   await waitFor(async () => expect(await db.meta.get(SESSION_KEY)).toBeUndefined());
 });
 
-it('signs out', async () => {
-  renderWithApp(<App serviceWorker={false} />, [
+it('signs out, and the screens’ copies (customers’ names and phones) leave the tablet with the session', async () => {
+  const { db } = renderWithApp(<App serviceWorker={false} />, [
     me(session),
     shop,
     { request: { query: LogoutDocument }, result: { data: { logout: true } } },
   ]);
+  await db.offlineCopies.put({ key: 'customers:list', value: { names: ['Amina'] }, savedAt: Date.now() });
   await userEvent.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
   expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+  expect(await db.offlineCopies.count()).toBe(0);
 });

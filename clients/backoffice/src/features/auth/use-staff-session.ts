@@ -79,8 +79,11 @@ export function useStaffSession() {
     // Offline, the server session simply expires; the tablet forgets it now either way.
     await client.mutate({ mutation: LogoutDocument }).catch(() => undefined);
     await remember(null);
+    // The screens' copies hold customers' names, phones and addresses: a shared tablet keeps none of
+    // them for whoever signs in next.
+    await db.offlineCopies.clear();
     await client.clearStore();
-  }, [client, remember]);
+  }, [client, db, remember]);
 
   let state: SessionState;
   if (stored) state = { status: 'signed-in', session: stored };

@@ -39,6 +39,14 @@ export function CarrierForm(props: Props) {
   });
   const [chosen, setChosen] = useState(transporterId === null ? '' : String(transporterId));
   const [tracking, setTracking] = useState(trackingNumber ?? '');
+  const [shown, setShown] = useState({ transporterId, trackingNumber });
+  if (shown.transporterId !== transporterId || shown.trackingNumber !== trackingNumber) {
+    // The order changed under the form (another agent, a reload): it follows, so saving a tracking
+    // number never sends a carrier the order no longer has.
+    setShown({ transporterId, trackingNumber });
+    setChosen(transporterId === null ? '' : String(transporterId));
+    setTracking(trackingNumber ?? '');
+  }
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -14,6 +14,8 @@ export const EXPORT_PATH = '/dashboard/api/orders/export.csv';
 export function exportHref(query: OrdersQuery, lang: string): string {
   const params = writeOrdersQuery({ ...query, page: 1 });
   params.delete('size');
+  // The address leaves out a sort's natural direction; the export's own default is not the list's.
+  params.set('dir', query.dir);
   params.set('lang', lang);
   return `${EXPORT_PATH}?${params.toString()}`;
 }

@@ -83,7 +83,7 @@ it('lists the orders with their tabs, marks, links and the export of the same li
   );
   expect(screen.getByRole('link', { name: 'Exporter la liste (CSV)' })).toHaveAttribute(
     'href',
-    '/dashboard/api/orders/export.csv?lang=fr',
+    '/dashboard/api/orders/export.csv?dir=DESC&lang=fr',
   );
   expect(screen.getByText('Page 1 sur 1 · 2 commandes')).toBeInTheDocument();
 });
@@ -140,7 +140,7 @@ it('filters in place from page 1, keeping every criterion in the address and in 
   expect(address()).toHaveTextContent('/orders?channel=POS&channel=PHONE&wilaya=16&q=Bouzid');
   expect(screen.getByRole('link', { name: 'Exporter la liste (CSV)' })).toHaveAttribute(
     'href',
-    '/dashboard/api/orders/export.csv?channel=POS&channel=PHONE&wilaya=16&q=Bouzid&lang=fr',
+    '/dashboard/api/orders/export.csv?channel=POS&channel=PHONE&wilaya=16&q=Bouzid&dir=DESC&lang=fr',
   );
 
   await user.click(screen.getByRole('button', { name: 'Retirer tous les filtres' }));
@@ -255,6 +255,6 @@ it('reads right to left in Arabic, with Latin digits and the export in Arabic', 
   expect(within(row('CMD-000042')).getAllByRole('cell').map(text)[3]).toBe('في انتظار التأكيد');
   expect(screen.getByRole('link', { name: 'تصدير القائمة (CSV)' })).toHaveAttribute(
     'href',
-    '/dashboard/api/orders/export.csv?lang=ar',
+    '/dashboard/api/orders/export.csv?dir=DESC&lang=ar',
   );
 });

@@ -34,7 +34,8 @@ function OrdersPageContent() {
   const runsShop = useCan(Permission.SHOP_SETTINGS);
   const list = useOrdersList();
   const options = useFilterOptions(intl.locale);
-  const { page, query } = list;
+  const { query } = list;
+  const page = list.failed ? undefined : list.page;
   const rows = page?.items ?? [];
 
   return (

@@ -1,4 +1,5 @@
 import { ordersPath, writeOrdersQuery } from './list-query';
+import { exportHref } from './ExportLink';
 import { readOrdersQuery } from './list-read';
 import { dayAfterStart, dayStart, ordersListVariables } from './list-variables';
 
@@ -73,5 +74,15 @@ it('makes the addresses the dashboard links to', () => {
   expect(ordersPath({ channel: ['POS'], review: 'PENDING' })).toBe('/orders?channel=POS&review=PENDING');
   expect(ordersPath({ transporter: 3, status: ['DELIVERED'] })).toBe(
     '/orders?status=DELIVERED&transporter=3',
+  );
+});
+
+it('reads a range typed the wrong way round in order, which the server would refuse', () => {
+  expect(read('from=2026-11-20&to=2026-11-02')).toMatchObject({ from: '2026-11-02', to: '2026-11-20' });
+});
+
+it('names the direction in the export, whose default is not the sort’s natural one', () => {
+  expect(exportHref(read('sort=TOTAL'), 'fr')).toBe(
+    '/dashboard/api/orders/export.csv?sort=TOTAL&dir=ASC&lang=fr',
   );
 });

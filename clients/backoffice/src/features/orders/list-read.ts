@@ -94,14 +94,17 @@ export function readOrdersQuery(params: URLSearchParams): OrdersQuery {
     return value !== null && isDay(value) ? value : null;
   };
   const sort = one(SORT_FIELDS, params.get('sort')) ?? DEFAULT_QUERY.sort;
+  // A range typed the wrong way round (the inputs' min and max do not stop typing) is read in order:
+  // the server would refuse it, and the list would keep showing the previous filter's rows.
+  const [from, to] = ordered(day('from'), day('to'));
   return {
     // Listed in the vocabulary's order whatever the address's, so two addresses for one list read alike.
     status: known(ORDER_STATUSES, params.getAll('status')),
     channel: known(SALES_CHANNELS, params.getAll('channel')),
     type: known(ORDER_TYPES, params.getAll('type')),
     payment: known(PAYMENT_TYPES, params.getAll('payment')),
-    from: day('from'),
-    to: day('to'),
+    from,
+    to,
     wilaya: positive(params.get('wilaya')),
     transporter: positive(params.get('transporter')),
     review: one(REVIEW_STATUSES, params.get('review')),
@@ -113,6 +116,10 @@ export function readOrdersQuery(params: URLSearchParams): OrdersQuery {
     page: positive(params.get('page')) ?? 1,
     size: sizeOf(params.get('size')),
   };
+}
+
+function ordered(from: string | null, to: string | null): [string | null, string | null] {
+  return from !== null && to !== null && from > to ? [to, from] : [from, to];
 }
 
 export function isFiltered(query: OrdersFilters): boolean {

@@ -73,8 +73,11 @@ export function useOrdersList() {
     filtered: isFiltered(query),
     /** A request is on its way: the rows shown (if any) are the previous ones. */
     pending: list.loading,
-    /** Nothing to show: the server did not answer and no earlier answer is on screen. */
-    failed: Boolean(list.error) && !answer,
+    /**
+     * The server did not answer this list: the screen says so and shows no rows (the previous
+     * filter's would pass for this one's).
+     */
+    failed: Boolean(list.error),
     retry: () => void list.refetch().catch(() => undefined),
   };
 }

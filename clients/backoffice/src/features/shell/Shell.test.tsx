@@ -84,6 +84,7 @@ it('shows an order agent the orders and carriers’ payments, not the staff', ()
   renderShell(['ORDERS', 'TRANSPORTER_PAYMENTS', 'CUSTOMERS']);
   expect(screen.getByRole('link', { name: 'Commandes' })).toHaveAttribute('href', '/dashboard/orders');
   expect(screen.getByRole('link', { name: 'Paiements transporteurs' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Produits' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Équipe' })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Clients' })).not.toBeInTheDocument();
 });

@@ -224,7 +224,8 @@ export function sectionOf(route: Route): RouteName {
 const SECTION_PERMISSIONS: Partial<Record<RouteName, readonly Permission[]>> = {
   orders: [Permission.ORDERS],
   customers: [Permission.PROMOTIONS],
-  products: [Permission.CATALOG_WRITE, Permission.PRICES],
+  // Order agents look a product up while taking a phone order (the editor is read only without CATALOG_WRITE).
+  products: [Permission.CATALOG_WRITE, Permission.PRICES, Permission.ORDERS],
   taxonomy: [Permission.CATALOG_WRITE],
   reviews: [Permission.CATALOG_WRITE],
   stock: [Permission.STOCK],

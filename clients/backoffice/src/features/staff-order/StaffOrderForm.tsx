@@ -136,8 +136,13 @@ export function StaffOrderForm({ shopUuid, vocabulary, onNavigate }: Props) {
   const errors = mergeErrors(sent ? formatProblems(problems, format) : {}, liveErrors, refusal);
   const { create, submitting } = useCreateStaffOrder();
 
+  // The order is created only at the total staff were shown: not while a newer quote is on its way
+  // (a quantity changed within the quote's pause), nor when the last one failed.
+  const priceUnsettled = request !== null && (quote.pending || quote.failed);
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (priceUnsettled) return;
     setSent(true);
     if (Object.keys(problems).length > 0) {
       requestAnimationFrame(() => summary.current?.focus());
@@ -197,7 +202,7 @@ export function StaffOrderForm({ shopUuid, vocabulary, onNavigate }: Props) {
             <Link to={pathOf({ name: 'orders' })}>{intl.formatMessage(paymentMessages.ordersLink)}</Link>
           </p>
         ) : null}
-        <SubmitButton submitting={submitting} disabled={!online}>
+        <SubmitButton submitting={submitting} disabled={!online || priceUnsettled}>
           {intl.formatMessage(paymentMessages.submit)}
         </SubmitButton>
       </div>

@@ -121,3 +121,11 @@ it('pages through the movements of the chosen line', async () => {
   // (page 1's two stay shown until then, so a row of page 1 would prove nothing).
   await waitFor(() => expect(within(panel).getAllByRole('row')).toHaveLength(2));
 });
+
+it('opens on the warehouse the address names (the dashboard’s low-stock figures link here)', async () => {
+  const alger = levelsMock({ ...firstPage, warehouseId: ALGER }, []);
+  renderWithApp(<StockPage />, [warehousesMock, alger], `/dashboard/stock?warehouse=${ALGER}`);
+  expect(await screen.findByText('Aucun produit en stock dans cet entrepôt.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Entrepôt')).toHaveValue(ALGER);
+  expect(alger.result).toHaveBeenCalledTimes(1);
+});

@@ -158,3 +158,13 @@ it('lets the orders be read but not paid while offline', async () => {
   expect(screen.getByText(/Hors ligne : les commandes restent consultables/)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Payer 1 commande' })).toBeDisabled();
 });
+
+it('opens with the carrier the address names (the dashboard’s carriers’ money links here)', async () => {
+  renderWithApp(
+    <TransporterPaymentsPage />,
+    [dueMock(3), ordersMock(unpaid)],
+    `/dashboard/transporter-payments?transporter=${RAPIDE}`,
+  );
+  expect(await screen.findByText('3 commandes trouvées')).toBeInTheDocument();
+  expect(await screen.findByLabelText('Transporteur')).toHaveValue(String(RAPIDE));
+});

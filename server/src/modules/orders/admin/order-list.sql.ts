@@ -34,16 +34,18 @@ export const NEWEST_FIRST: OrderSort = { field: OrderSortField.CREATED_AT, direc
 
 /**
  * When the system cancels a web order nobody confirmed: its shop's delay after it was made, for a
- * PENDING web order of a shop whose delay is not 0; null otherwise. Needs `o` and the shop as `s`.
+ * PENDING web order with no money recorded against it (a deposit taken is a person's decision to
+ * undo, with its refund) of a shop whose delay is not 0; null otherwise. Needs `o` and the shop as `s`.
  */
 export const AUTO_CANCEL_AT = `case when o.channel = '${SalesChannel.ECOMMERCE}' and o.status = '${OrderStatus.PENDING}'
-  and s.unconfirmed_order_days > 0 then o.created_at + s.unconfirmed_order_days * interval '1 day' end`;
+  and o.amount_paid = 0 and s.unconfirmed_order_days > 0
+  then o.created_at + s.unconfirmed_order_days * interval '1 day' end`;
 
 /**
  * What AUTO_CANCEL_AT already implies, spelled out so the planner can use the partial index
  * customer_order_unconfirmed_web_idx (it matches index predicates only against plain conditions).
  */
-export const UNCONFIRMED_WEB = `o.status = '${OrderStatus.PENDING}' and o.channel = '${SalesChannel.ECOMMERCE}'`;
+export const UNCONFIRMED_WEB = `o.status = '${OrderStatus.PENDING}' and o.channel = '${SalesChannel.ECOMMERCE}' and o.amount_paid = 0`;
 
 /** The order, its customer and its shop (for the delay). Place names are the order's own. */
 export const LIST_JOINS = `from customer_order o join customers.customer cu on cu.id = o.customer_id
@@ -121,7 +123,9 @@ export interface WhereClause {
 export function whereOf(filter: OrderListFilter, ...more: readonly WhereClause[]): WhereClause {
   const clauses: string[] = [];
   const params: unknown[] = [];
-  if (filter.shopUuids !== null) inList('o.shop_uuid', filter.shopUuids, clauses, params);
+  // No shop at all is no order (never "every shop"), whoever forgets to ask matchesNothing first.
+  if (filter.shopUuids !== null && filter.shopUuids.length === 0) clauses.push('false');
+  else if (filter.shopUuids !== null) inList('o.shop_uuid', filter.shopUuids, clauses, params);
   inList('o.status', filter.statuses, clauses, params);
   inList('o.channel', filter.channels, clauses, params);
   inList('o.order_type', filter.orderTypes, clauses, params);

@@ -4,10 +4,13 @@
  * of staff cancels one (`OrderTransitionsService.move`: the reservation released in the same
  * transaction, a history row), with no staff, a note and the message key the apps translate.
  *
- * Batches of `batchSize`, each its own transaction locking its rows with SKIP LOCKED: several
- * instances sweeping at once share the work instead of waiting on each other, and an order a member
- * of staff is changing right now is left to them (the next pass sees what they decided). A pass
- * ends when a batch comes back short, so it always finishes; running it again cancels nothing more.
+ * The due orders are found in batches of `batchSize` (no lock), then each is cancelled in its own short
+ * transaction that locks its row with SKIP LOCKED and checks it is still due: several instances
+ * sweeping at once share the work instead of waiting on each other, an order a member of staff is
+ * changing right now is left to them (the next pass sees what they decided), and the stock rows of
+ * one order are all a transaction holds (a batch releasing many orders' reservations would lock
+ * stock levels out of the checkout's order and could deadlock with it). A pass ends when a batch
+ * comes back short or cancels nothing, so it always finishes; running it again cancels nothing more.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrderMessageKey, OrderStatus } from '@tijara/schema';
@@ -33,11 +36,15 @@ interface DueRow {
   days: number;
 }
 
-const DUE_ORDERS = `select o.id, o.uuid, o.shop_uuid, o.status, o.payment_type, o.total, o.amount_paid,
+const DUE_IDS = `select o.id from customer_order o join shop.shop s on s.uuid = o.shop_uuid
+  where ${UNCONFIRMED_WEB} and (${AUTO_CANCEL_AT}) <= ?
+  order by o.created_at, o.id limit ?`;
+
+const DUE_ORDER = `select o.id, o.uuid, o.shop_uuid, o.status, o.payment_type, o.total, o.amount_paid,
     o.transporter_id, o.commune_id, o.review_status, s.unconfirmed_order_days as days
   from customer_order o join shop.shop s on s.uuid = o.shop_uuid
-  where ${UNCONFIRMED_WEB} and (${AUTO_CANCEL_AT}) <= ?
-  order by o.created_at, o.id limit ? for update of o skip locked`;
+  where o.id = ? and ${UNCONFIRMED_WEB} and (${AUTO_CANCEL_AT}) <= ?
+  for update of o skip locked`;
 
 function lockedOf(row: DueRow): LockedOrder {
   return {
@@ -74,22 +81,27 @@ export class UnconfirmedOrderSweep {
     const at = this.options.clock();
     let cancelled = 0;
     for (;;) {
-      const batch = await em.fork().transactional((tx) => this.cancelBatch(tx, at));
+      const ids = await em.fork().execute<{ id: number }[]>(DUE_IDS, [at, this.batchSize]);
+      let batch = 0;
+      for (const { id } of ids) {
+        if (await em.fork().transactional((tx) => this.cancelOne(tx, id, at))) batch += 1;
+      }
       cancelled += batch;
-      if (batch < this.batchSize) return cancelled;
+      // Short: nothing more is due. None cancelled: what is left is locked by someone else.
+      if (ids.length < this.batchSize || batch === 0) return cancelled;
     }
   }
 
-  private async cancelBatch(em: EntityManager, at: Date): Promise<number> {
-    const rows = await em.execute<DueRow[]>(DUE_ORDERS, [at, this.batchSize]);
-    for (const row of rows) {
-      await this.transitions.move(em, lockedOf(row), OrderStatus.CANCELLED, {
-        at,
-        staffId: null,
-        note: `Not confirmed within ${row.days} days: cancelled by the system, its stock released`,
-        messageKey: OrderMessageKey.AUTO_CANCELLED_UNCONFIRMED,
-      });
-    }
-    return rows.length;
+  /** Whether the order was still due (and not locked by another writer) and is now cancelled. */
+  private async cancelOne(em: EntityManager, id: number, at: Date): Promise<boolean> {
+    const [row] = await em.execute<DueRow[]>(DUE_ORDER, [id, at]);
+    if (!row) return false;
+    await this.transitions.move(em, lockedOf(row), OrderStatus.CANCELLED, {
+      at,
+      staffId: null,
+      note: `Not confirmed within ${row.days} days: cancelled by the system, its stock released`,
+      messageKey: OrderMessageKey.AUTO_CANCELLED_UNCONFIRMED,
+    });
+    return true;
   }
 }

@@ -25,7 +25,14 @@ export const ORDER_EXPORT_PATH = '/dashboard/api/orders/export.csv';
 /** Writes a chunk, waiting while the client's socket is full; false once the client is gone. */
 async function send(res: Response, chunk: string): Promise<boolean> {
   if (res.destroyed || !res.writable) return false;
-  if (!res.write(chunk)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+  if (!res.write(chunk)) {
+    // Both waits end together: the loser's listeners would otherwise pile up page after page.
+    const settled = new AbortController();
+    await Promise.race([
+      once(res, 'drain', { signal: settled.signal }),
+      once(res, 'close', { signal: settled.signal }),
+    ]).finally(() => settled.abort());
+  }
   return !res.destroyed;
 }
 
