@@ -11,6 +11,7 @@ import { ORDER_TYPES, PAYMENT_TYPES, REVIEW_STATUSES, SALES_CHANNELS } from './l
 import type { FilterOption } from './filter-options';
 import { messages } from './messages';
 import { MultiChoice } from './MultiChoice';
+import { ChoiceField } from '../../components/ChoiceField';
 import { SearchField } from '../../components/SearchField';
 import { CHANNEL_LABELS, ORDER_TYPE_LABELS, PAYMENT_LABELS, REVIEW_LABELS } from './vocabulary';
 
@@ -86,6 +87,7 @@ export function OrderFilters({ filters, wilayas, carriers, filtered, onChange, o
         onChange={(to) => onChange({ to })}
       />
       <ChoiceField
+        className="orders-filters__field"
         id={`${id}-wilaya`}
         name="wilaya"
         label={messages.wilayaFilter}
@@ -96,6 +98,7 @@ export function OrderFilters({ filters, wilayas, carriers, filtered, onChange, o
       />
       {carriers ? (
         <ChoiceField
+          className="orders-filters__field"
           id={`${id}-transporter`}
           name="transporter"
           label={messages.carrierFilter}
@@ -106,6 +109,7 @@ export function OrderFilters({ filters, wilayas, carriers, filtered, onChange, o
         />
       ) : null}
       <ChoiceField
+        className="orders-filters__field"
         id={`${id}-review`}
         name="review"
         label={messages.reviewFilter}
@@ -167,37 +171,6 @@ function DayField({ id, name, label, value, min, max, onChange }: DayProps) {
         max={max ?? undefined}
         onChange={(event) => onChange(event.target.value || null)}
       />
-    </div>
-  );
-}
-
-interface ChoiceProps {
-  readonly id: string;
-  readonly name: string;
-  readonly label: MessageDescriptor;
-  /** The first choice, value '': no narrowing. */
-  readonly anyLabel: MessageDescriptor;
-  readonly value: string;
-  readonly options: readonly { value: string; label: string }[];
-  readonly onChange: (value: string) => void;
-}
-
-function ChoiceField({ id, name, label, anyLabel, value, options, onChange }: ChoiceProps) {
-  const intl = useIntl();
-  // A choice from the address the options do not hold (yet) is still shown as chosen.
-  const known = value === '' || options.some((option) => option.value === value);
-  return (
-    <div className="orders-filters__field">
-      <label htmlFor={id}>{intl.formatMessage(label)}</label>
-      <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{intl.formatMessage(anyLabel)}</option>
-        {known ? null : <option value={value}>{value}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }

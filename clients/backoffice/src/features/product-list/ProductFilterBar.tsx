@@ -11,6 +11,7 @@ import type { FilterOption } from './filter-options';
 import type { Flag, ProductFilters } from './list-address';
 import { STATUSES } from './list-address';
 import { messages } from './messages';
+import { ChoiceField } from '../../components/ChoiceField';
 import { SearchField } from '../../components/SearchField';
 import { STATUS_LABELS } from './status-labels';
 
@@ -39,6 +40,7 @@ export function ProductFilterBar({ filters, categories, brands, filtered, onChan
         onSearch={(search) => onChange({ search })}
       />
       <ChoiceField
+        className="product-list__field"
         id={`${id}-category`}
         name="categoryId"
         label={messages.category}
@@ -48,6 +50,7 @@ export function ProductFilterBar({ filters, categories, brands, filtered, onChan
         onChange={(value) => onChange({ categoryId: idOf(value) })}
       />
       <ChoiceField
+        className="product-list__field"
         id={`${id}-brand`}
         name="brandId"
         label={messages.brand}
@@ -81,6 +84,7 @@ export function ProductFilterBar({ filters, categories, brands, filtered, onChan
         onChange={(featured) => onChange({ featured })}
       />
       <ChoiceField
+        className="product-list__field"
         id={`${id}-status`}
         name="status"
         label={commonMessages.status}
@@ -97,37 +101,6 @@ export function ProductFilterBar({ filters, categories, brands, filtered, onChan
           {intl.formatMessage(messages.clearFilters)}
         </button>
       ) : null}
-    </div>
-  );
-}
-
-interface ChoiceProps {
-  readonly id: string;
-  readonly name: string;
-  readonly label: MessageDescriptor;
-  /** The first choice, value '': no narrowing. */
-  readonly anyLabel: MessageDescriptor;
-  readonly value: string;
-  readonly options: readonly { value: string; label: string }[];
-  readonly onChange: (value: string) => void;
-}
-
-function ChoiceField({ id, name, label, anyLabel, value, options, onChange }: ChoiceProps) {
-  const intl = useIntl();
-  // A choice from the address the options do not hold (yet, or any more) is still shown as chosen.
-  const known = value === '' || options.some((option) => option.value === value);
-  return (
-    <div className="product-list__field">
-      <label htmlFor={id}>{intl.formatMessage(label)}</label>
-      <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{intl.formatMessage(anyLabel)}</option>
-        {known ? null : <option value={value}>{value}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }

@@ -168,7 +168,8 @@ it('draws a read-only form without buttons for a role without CATALOG_WRITE', as
   open([detailMock(product())], { permissions: [] });
   const sku = await screen.findByRole('textbox', { name: 'Référence (SKU)' });
   expect(sku).toHaveAttribute('readonly');
-  expect(screen.getByRole('combobox', { name: 'Catégorie principale' })).toBeDisabled();
+  // The classification fields draw once the product options (categories, brands) have come.
+  expect(await screen.findByRole('combobox', { name: 'Catégorie principale' })).toBeDisabled();
   expect(
     screen.getByText('Lecture seule : votre rôle ne permet pas de modifier les produits.'),
   ).toBeInTheDocument();

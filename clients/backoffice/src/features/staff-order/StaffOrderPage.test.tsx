@@ -176,10 +176,15 @@ it('prices added lines with the server: calculator first, then promotions, stock
     lines: [{ productId: 9, combinationId: null, quantity: 4 }],
   });
 
-  // Fewer units: the quote is asked again (once the typing settles) and the warning goes.
+  // Fewer units: the quote is asked again (once the typing settles) and the warning goes; until its
+  // answer, the order cannot be created at the total on screen.
+  const create = screen.getByRole('button', { name: 'Créer la commande' });
+  expect(create).toBeEnabled();
   await user.clear(screen.getByRole('textbox', { name: 'Quantité commandée de Sac cuir' }));
   await user.type(screen.getByRole('textbox', { name: 'Quantité commandée de Sac cuir' }), '2');
+  expect(create).toBeDisabled();
   await waitFor(() => expect(total()).toBe('2 142,00 DA'), SLOW);
+  expect(create).toBeEnabled();
   expect(within(line).queryByText(/en stock/)).not.toBeInTheDocument();
 });
 
