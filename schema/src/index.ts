@@ -11,3 +11,4 @@ export * from './customer-form.js';
 export * from './canonical-json.js';
 export * from './storefront-pages.js';
 export * from './ids.js';
+export * from './shop-time.js';

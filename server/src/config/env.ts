@@ -4,7 +4,12 @@
  * string counts as unset (process managers and test harnesses often blank a variable that way).
  */
 import path from 'node:path';
-import { CHECKOUT_COOLDOWN_SECONDS, STAFF_PASSWORD_MIN_LENGTH } from '@tijara/schema';
+import {
+  CHECKOUT_COOLDOWN_SECONDS,
+  SHOP_UTC_OFFSET,
+  shopDayStart,
+  STAFF_PASSWORD_MIN_LENGTH,
+} from '@tijara/schema';
 import { readMediaConfig } from './media-config';
 import type { MediaConfig } from './media-config';
 
@@ -87,8 +92,6 @@ export class ConfigError extends Error {
   }
 }
 
-const ALGIERS_OFFSET = '+01:00'; // Algeria keeps UTC+1 all year (no daylight saving since 1981).
-
 class Reader {
   readonly problems: string[] = [];
   constructor(private readonly env: Env) {}
@@ -163,14 +166,14 @@ function readAdmin(reader: Reader): AdminAccount | undefined {
 
 function readReformDate(reader: Reader): Date {
   const value = reader.raw('GEO_REFORM_DATE') ?? '2027-01-01';
-  const iso = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00${ALGIERS_OFFSET}` : value;
+  const iso = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00${SHOP_UTC_OFFSET}` : value;
   const date = new Date(iso);
   const hasZone = /(Z|[+-]\d{2}:\d{2})$/.test(iso);
   if (Number.isNaN(date.getTime()) || !hasZone) {
     reader.problems.push(
       'GEO_REFORM_DATE must be a date (YYYY-MM-DD, midnight in Algiers) or an ISO date-time with a zone',
     );
-    return new Date(`2027-01-01T00:00:00${ALGIERS_OFFSET}`);
+    return shopDayStart('2027-01-01');
   }
   return date;
 }

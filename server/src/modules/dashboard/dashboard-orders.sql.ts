@@ -10,7 +10,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrderReviewStatus, SalesChannel } from '@tijara/schema';
 import type { OrderStatus } from '@tijara/schema';
 import type { DayChannelRow } from './dashboard-rules';
-import { NOT_SALES, SERIES_DAYS, SHOP_TIME_ZONE, WAITING } from './dashboard-rules';
+import { SHOP_TIME_ZONE } from '@tijara/schema';
+import { NOT_SALES, SERIES_DAYS, WAITING } from './dashboard-rules';
 
 /** The shops whose orders are counted: null for every shop (an admin), else these (maybe none). */
 export type ShopScope = readonly string[] | null;

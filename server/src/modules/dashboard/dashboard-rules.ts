@@ -11,8 +11,6 @@ export const MAX_LOW_STOCK_THRESHOLD = 1_000_000;
 export const LOW_STOCK_LINES_SHOWN = 5;
 /** Today and the 29 days before it. */
 export const SERIES_DAYS = 30;
-/** Where the shops are: their calendar days (PostgreSQL and ICU both know it). */
-export const SHOP_TIME_ZONE = 'Africa/Algiers';
 
 /** Orders that are not sales: never paid (cancelled) or given back (returned). */
 export const NOT_SALES: readonly OrderStatus[] = [OrderStatus.CANCELLED, OrderStatus.RETURNED];

@@ -5,11 +5,12 @@
  * cleaned draft to store or the field errors.
  */
 import {
-  REVIEW_RATING_MAX,
-  REVIEW_RATING_MIN,
   isAlgerianMobile,
   isValidEmail,
   normalizeAlgerianPhone,
+  REVIEW_RATING_MAX,
+  REVIEW_RATING_MIN,
+  shopDayOf,
 } from '@tijara/schema';
 import type { FieldErrors } from '../../core/errors';
 import { isUuid } from '../../core/ids';
@@ -24,7 +25,6 @@ export const REVIEW_EMAIL_MAX = 254;
 /** Purchases before this date are not plausible for a shop opened this century. */
 export const EARLIEST_PURCHASE_DATE = '2000-01-01';
 /** Algeria keeps UTC+1 all year: "today" for the purchase date is the shopper's calendar day. */
-const ALGIERS_OFFSET_MS = 60 * 60 * 1000;
 
 /** The form as sent: every value a string, absent ones undefined. */
 export type ReviewSubmissionFields = Readonly<
@@ -77,7 +77,7 @@ function charCount(value: string): number {
 
 /** Today's date in Algiers, YYYY-MM-DD. */
 export function algiersDate(now: Date): string {
-  return new Date(now.getTime() + ALGIERS_OFFSET_MS).toISOString().slice(0, 10);
+  return shopDayOf(now);
 }
 
 /** A calendar date that exists (no 2025-02-30), written YYYY-MM-DD. */

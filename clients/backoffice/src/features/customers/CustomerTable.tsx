@@ -4,6 +4,7 @@
  * each row is drawn as a card (customers.css) and each figure carries its column's name; the roles are
  * written out so the table stays a table for screen readers whatever the CSS makes of it.
  */
+import { SHOP_TIME_ZONE } from '@tijara/schema';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
@@ -24,7 +25,7 @@ interface Props {
   readonly onSort: (field: CustomerSortField) => void;
 }
 
-export const DAY = { dateStyle: 'medium', timeZone: 'Africa/Algiers' } as const;
+export const DAY = { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE } as const;
 
 export function CustomerTable({ rows, sort, onSort }: Props) {
   const intl = useIntl();

@@ -3,6 +3,7 @@
  * number (opening the order), date, channel, status and amount, then a link to all of them in the
  * orders list. Staff without ORDERS are not shown the section: the server would refuse it.
  */
+import { SHOP_TIME_ZONE } from '@tijara/schema';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
@@ -23,7 +24,7 @@ const PLACED_AT = {
   dateStyle: 'short',
   timeStyle: 'short',
   hourCycle: 'h23',
-  timeZone: 'Africa/Algiers',
+  timeZone: SHOP_TIME_ZONE,
 } as const;
 
 export function RecentOrders({ customerId }: { customerId: number }) {

@@ -3,9 +3,8 @@
  * language), and calendar days (installments' due dates, YYYY-MM-DD) as the days they are, whatever
  * the tablet's time zone.
  */
+import { SHOP_TIME_ZONE, shopDayOf } from '@tijara/schema';
 import type { IntlShape } from 'react-intl';
-
-export const SHOP_TIME_ZONE = 'Africa/Algiers';
 
 export const ORDER_TIME = {
   dateStyle: 'short',
@@ -22,8 +21,7 @@ export function formatDay(intl: IntlShape, day: string): string {
 
 /** Today in the shop's calendar, YYYY-MM-DD (what an installment's due date is compared with). */
 export function shopToday(now: number): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(now);
+  return shopDayOf(now);
 }
 
 /** An installment not paid after its due day. */

@@ -6,7 +6,7 @@
 import { useIntl } from 'react-intl';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
-import { ORDER_EXPIRY_WARNING_HOURS } from '@tijara/schema';
+import { ORDER_EXPIRY_WARNING_HOURS, SHOP_TIME_ZONE } from '@tijara/schema';
 import type { OrderSortField } from '@tijara/schema';
 import { commonMessages, sharedMessages, useFormatMoney } from '@tijara/shared';
 import type { OrdersRowFragment } from '../../__generated__/orders/graphql';
@@ -20,10 +20,10 @@ export const ORDER_TIME = {
   dateStyle: 'short',
   timeStyle: 'short',
   hourCycle: 'h23',
-  timeZone: 'Africa/Algiers',
+  timeZone: SHOP_TIME_ZONE,
 } as const;
-const ORDER_DAY = { dateStyle: 'short', timeZone: 'Africa/Algiers' } as const;
-const ORDER_HOUR = { timeStyle: 'short', hourCycle: 'h23', timeZone: 'Africa/Algiers' } as const;
+const ORDER_DAY = { dateStyle: 'short', timeZone: SHOP_TIME_ZONE } as const;
+const ORDER_HOUR = { timeStyle: 'short', hourCycle: 'h23', timeZone: SHOP_TIME_ZONE } as const;
 
 interface Props {
   readonly rows: readonly OrdersRowFragment[];

@@ -3,23 +3,21 @@
  * shop's time zone, "expiring" becomes a deadline ORDER_EXPIRY_WARNING_HOURS from now. Unset criteria
  * are left out, not sent as null. The tabs count under the same filter without its statuses.
  */
-import { ORDER_EXPIRY_WARNING_HOURS } from '@tijara/schema';
+import { ORDER_EXPIRY_WARNING_HOURS, shopDayStart } from '@tijara/schema';
 import type { OrdersFilters, OrdersQuery } from './list-query';
 
 /**
  * Algeria keeps UTC+1 all year (no daylight saving since 1981): a local day starts at 23:00 UTC the
  * day before. A fixed offset, so the list never depends on the tablet's own time zone.
  */
-const ALGIERS_OFFSET = '+01:00';
-
 /** The instant a local day (YYYY-MM-DD) starts in Algiers. */
 export function dayStart(day: string): string {
-  return new Date(`${day}T00:00:00${ALGIERS_OFFSET}`).toISOString();
+  return shopDayStart(day).toISOString();
 }
 
 /** The instant the local day after `day` starts: the end of an inclusive range, exclusive. */
 export function dayAfterStart(day: string): string {
-  const start = new Date(`${day}T00:00:00${ALGIERS_OFFSET}`);
+  const start = shopDayStart(day);
   start.setUTCDate(start.getUTCDate() + 1);
   return start.toISOString();
 }

@@ -7,6 +7,7 @@
  * the spreadsheet can add up); times are Algiers' (UTC+1 all year) as YYYY-MM-DD HH:mm. Text that a
  * spreadsheet would run as a formula (= + - @ first) is prefixed with an apostrophe.
  */
+import { shopDayOf, shopWallClock } from '@tijara/schema';
 import type {
   Locale,
   OrderReviewStatus,
@@ -22,7 +23,6 @@ import type { ExportColumn, ExportWords } from './order-export-labels';
 
 export const BYTE_ORDER_MARK = '\uFEFF';
 const LINE_END = '\r\n';
-const ALGIERS_OFFSET_MS = 3_600_000;
 
 export interface CsvFormat {
   readonly separator: ';' | ',';
@@ -45,7 +45,7 @@ export function moneyCell(centimes: number, format: CsvFormat): string {
 
 /** An instant as Algiers' wall clock, YYYY-MM-DD HH:mm. */
 export function algiersTime(instant: Date): string {
-  return new Date(instant.getTime() + ALGIERS_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+  return shopWallClock(instant).slice(0, 16).replace('T', ' ');
 }
 
 /** 0550123456 -> "0550 12 34 56": read as text, so the spreadsheet keeps the leading 0. */
@@ -115,5 +115,5 @@ export function csvLines(rows: readonly ExportRow[], locale: Locale): string {
 
 /** `commandes-2026-11-25.csv`: the day in Algiers. */
 export function exportFileName(now: Date): string {
-  return `commandes-${algiersTime(now).slice(0, 10)}.csv`;
+  return `commandes-${shopDayOf(now)}.csv`;
 }

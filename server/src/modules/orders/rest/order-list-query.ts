@@ -6,6 +6,7 @@
  * Every bad value is named at once (400, the key as the field).
  */
 import {
+  isLocale,
   LOCALES,
   ORDER_EXPIRY_WARNING_HOURS,
   OrderReviewStatus,
@@ -13,10 +14,11 @@ import {
   OrderStatus,
   OrderType,
   PaymentType,
-  SEARCH_MAX_LENGTH,
   SalesChannel,
+  SEARCH_MAX_LENGTH,
+  shopDayOf,
+  shopDayStart,
   SortDirection,
-  isLocale,
 } from '@tijara/schema';
 import type { Locale } from '@tijara/schema';
 import { BadUserInputError } from '../../../core/errors';
@@ -33,7 +35,6 @@ export interface OrderListQuery {
 
 type Query = Readonly<Record<string, unknown>>;
 
-const ALGIERS_OFFSET = '+01:00'; // Algeria keeps UTC+1 all year (no daylight saving since 1981).
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
@@ -88,12 +89,10 @@ class QueryReader {
   localDay(key: string, days = 0): Date | null {
     const text = this.text(key);
     if (text === undefined) return null;
-    const midnight = new Date(`${text}T00:00:00${ALGIERS_OFFSET}`);
-    // Midnight in Algiers is 23:00 UTC the day before: an hour on, the UTC date is the one written,
-    // unless the text is no date or one that does not exist (2026-02-30 rolls over to March).
-    const written = Number.isNaN(midnight.getTime())
-      ? null
-      : new Date(midnight.getTime() + HOUR_MS).toISOString().slice(0, 10);
+    const midnight = shopDayStart(text);
+    // The day the midnight falls in is the one written, unless the text is no date or one that does
+    // not exist (2026-02-30 rolls over to March).
+    const written = Number.isNaN(midnight.getTime()) ? null : shopDayOf(midnight);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || written !== text) {
       this.problem(key, 'A date written YYYY-MM-DD');
       return null;
