@@ -12,15 +12,17 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
  * features/<name>/reads, what a page feature reads (the storefront's entry starts those reads
  * before the page's chunk arrives; the index would bring the feature's components along), and
  * features/<name>/links, the addresses other screens link into it by (the back office's feature
- * indexes are on the first route for their loaders: a link writer re-exported there rides along).
+ * indexes are on the first route for their loaders: a link writer re-exported there rides along),
+ * and features/<name>/<x>-db, a feature's database class, which the entry opens before any screen
+ * (the till's tables: every tab must open the database with the same versions).
  * From a test, also the feature's test answers (<file>.mocks.ts): fixtures, not internals.
  */
 const CLIENT_FEATURE_INTERNALS = {
-  regex: '(^|/)features/[a-z-]+/(?!(index|reads|links)(\\.tsx?)?$).+',
+  regex: '(^|/)features/[a-z-]+/(?!(index|reads|links|[a-z]+-db)(\\.tsx?)?$).+',
   message: 'Import a feature through its index.ts (features/<name>)',
 };
 const CLIENT_FEATURE_INTERNALS_BUT_MOCKS = {
-  regex: '(^|/)features/[a-z-]+/(?!(index|reads|links)(\\.tsx?)?$)(?![\\w-]+\\.mocks$).+',
+  regex: '(^|/)features/[a-z-]+/(?!(index|reads|links|[a-z]+-db)(\\.tsx?)?$)(?![\\w-]+\\.mocks$).+',
   message: CLIENT_FEATURE_INTERNALS.message,
 };
 

@@ -20,18 +20,25 @@
  *   - dashboard: the back office home's query on a history of 100,000 orders generated in SQL, one call
  *     at a time (p50, p95, p99 against its 300 ms p95 target), each part alone, and at 10 connections
  *     (dashboard.mjs), written to ops/bench/results/dashboard.md. Before the storefront group.
- * BENCH_SECONDS (default 5) per measurement; BENCH_GROUPS=platform,catalogue,orders,dashboard,storefront picks
- * the groups; BENCH_PRODUCTS (default 2000) sizes the demo catalogue.
+ *   - pos: the cashier's till in the built back office, in Debian's Chromium on a 1024x768 tablet: a
+ *     keystroke in its search to the results drawn (50 ms), a scan to the line in the cart with the
+ *     CPU 4x slower (200 ms), and 500 sales queued on the device drained to the server (5 s, exactly
+ *     500 orders) (pos.mjs), written to ops/bench/results/pos.md; with the server's catalogue feed when
+ *     ops/bench/pos-feeds.mjs is there. Before the storefront group; about 2 minutes.
+ * BENCH_SECONDS (default 5) per measurement; BENCH_GROUPS=platform,catalogue,orders,dashboard,pos,storefront
+ * picks the groups; BENCH_PRODUCTS (default 2000) sizes the demo catalogue.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { catalogueTargets, countStatements, runCatalogueBench } from './catalogue.mjs';
 import { dashboardTable, runDashboardBench, writeDashboardResults } from './dashboard.mjs';
 import { runOrdersBench } from './orders.mjs';
+import { runPosBench, snapshotBackoffice } from './pos.mjs';
+import { posTable, posLines, writePosResults } from './pos-report.mjs';
 import {
   LIGHTHOUSE_RUNS,
   runLighthouse,
@@ -60,7 +67,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const products = Number(process.env.BENCH_PRODUCTS ?? 2000);
 const groups = new Set(
-  (process.env.BENCH_GROUPS ?? 'platform,catalogue,orders,dashboard,storefront').split(','),
+  (process.env.BENCH_GROUPS ?? 'platform,catalogue,orders,dashboard,pos,storefront').split(','),
 );
 /** The demo shop's storefront token for this run (SHOP_TOKEN): the catalogue calls and checkouts need it. */
 const SHOP_TOKEN = 'bench-storefront-token-0123456789';
@@ -233,6 +240,25 @@ async function storefrontBench(server, { startedAt, host, distDir }) {
   console.log(`written to ${path.relative(repoRoot, file)}`);
 }
 
+async function posBench(server, { dataDir, startedAt, host }) {
+  console.log('\npos: the till in Chromium (search, scan with the CPU 4x slower, 500 queued sales drained)');
+  const run = await runPosBench({ repoRoot, serverUrl: server.url, dataDir, admin: BENCH_ADMIN });
+  const feedsFile = path.join(repoRoot, 'ops/bench/pos-feeds.mjs');
+  if (existsSync(feedsFile)) {
+    const feeds = await import(pathToFileURL(feedsFile).href);
+    run.feeds = await feeds.runPosFeedsBench({
+      repoRoot,
+      serverUrl: server.url,
+      dataDir,
+      admin: BENCH_ADMIN,
+    });
+  }
+  console.table(posTable(run));
+  posLines(run).forEach((line) => console.log(line));
+  const file = await writePosResults(repoRoot, { run, host, startedAt, products });
+  console.log(`written to ${path.relative(repoRoot, file)}`);
+}
+
 const stopped = (server) => server.child.exitCode !== null || server.child.signalCode !== null;
 
 async function main() {
@@ -242,6 +268,9 @@ async function main() {
   // The storefront group measures a copy of the build, so a rebuild during the run changes nothing.
   const storefrontDist = groups.has('storefront')
     ? await snapshotStorefront(repoRoot, mkdtempSync(path.join(tmpdir(), 'tijara-bench-storefront-')))
+    : undefined;
+  const backofficeDist = groups.has('pos')
+    ? snapshotBackoffice(repoRoot, mkdtempSync(path.join(tmpdir(), 'tijara-bench-backoffice-')))
     : undefined;
   // The temporary folder: the postgres user can reach it even when the clone is root's alone.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tijara-bench-'));
@@ -253,6 +282,7 @@ async function main() {
     ADMIN_EMAIL: BENCH_ADMIN.email,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     ...(storefrontDist ? { STOREFRONT_DIST: storefrontDist } : {}),
+    ...(backofficeDist ? { BACKOFFICE_DIST: backofficeDist } : {}),
   };
   const started = performance.now();
   let server;
@@ -272,6 +302,11 @@ async function main() {
       if (stopped(server)) server = await startServer({ repoRoot, dataDir, env });
       await dashboardBench(server, { dataDir, startedAt, host });
     }
+    if (groups.has('pos')) {
+      // The catalogue and orders groups stop the server: the till needs one running.
+      if (stopped(server)) server = await startServer({ repoRoot, dataDir, env });
+      await posBench(server, { dataDir, startedAt, host });
+    }
     if (groups.has('storefront')) {
       // The catalogue and orders groups stop the server: the storefront's pages need one running.
       if (stopped(server)) server = await startServer({ repoRoot, dataDir, env });
@@ -281,6 +316,7 @@ async function main() {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
     if (storefrontDist) rmSync(storefrontDist, { recursive: true, force: true });
+    if (backofficeDist) rmSync(backofficeDist, { recursive: true, force: true });
   }
 }
 

@@ -6,20 +6,23 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router';
-import { I18nProvider, createApolloClient, createTijaraDb } from '@tijara/shared';
+import { I18nProvider, createApolloClient } from '@tijara/shared';
 import { App } from './app/App';
 import { AppServicesProvider } from './app/app-services';
 import { loadSyncEngine } from './app/load-sync-engine';
 import { catalogues } from './app/i18n';
 import { BASENAME } from './features/shell';
+import { createTillDb } from './features/till-data/till-db';
 
-const db = createTijaraDb('tijara-backoffice');
+// Every tab opens the database with the same versions, the till's tables included: a tab declaring
+// fewer than another already opened would be refused by IndexedDB.
+const db = createTillDb('tijara-backoffice');
 const client = createApolloClient({
   uri: '/graphql',
   getLocale: () => document.documentElement.lang || 'fr',
 });
 // The sync engine comes once the page has drawn (app/load-sync-engine.ts).
-const syncEngine = loadSyncEngine(db);
+const syncEngine = loadSyncEngine(db, client);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

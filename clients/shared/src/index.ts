@@ -9,7 +9,12 @@ export * from './offline/backoff';
 export * from './offline/locks';
 export { pruneOutbox, countOutbox, OUTBOX_RETENTION_MS } from './offline/outbox-store';
 export type { SyncReport } from './offline/sync-run';
-export type { SyncEngine, SyncEngineOptions, SyncStatus } from './offline/sync-options';
+export type {
+  BatchSenderRegistration,
+  SyncEngine,
+  SyncEngineOptions,
+  SyncStatus,
+} from './offline/sync-options';
 export { createSyncEngine } from './offline/sync-engine';
 export type { SyncChannel, SyncChannelFactory, SyncSignal } from './offline/sync-channel';
 export * from './offline/use-outbox';

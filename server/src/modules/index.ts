@@ -12,6 +12,7 @@ import { geographyModule } from './geography';
 import type { ServerModule } from './manifest';
 import { mediaModule } from './media';
 import { ordersModule } from './orders';
+import { posModule } from './pos';
 import { promotionsModule } from './promotions';
 import { reviewsModule } from './reviews';
 import { shopModule } from './shop';
@@ -34,6 +35,7 @@ export const serverModules: readonly ServerModule[] = [
   stockModule,
   expeditionsModule,
   ordersModule,
+  posModule,
   transporterPaymentsModule,
   dashboardModule,
 ];

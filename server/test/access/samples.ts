@@ -15,6 +15,8 @@ import { pricingSamples } from './pricing.samples';
 import { promotionsSamples } from './promotions.samples';
 import { transporterPaymentsSamples } from './transporter-payments.samples';
 import { orderSyncSamples } from './order-sync.samples';
+import { posSamples } from './pos.samples';
+import { tillFeedsSamples } from './till-feeds.samples';
 import { orderAdminSamples } from './order-admin.samples';
 import { checkoutSamples } from './checkout.samples';
 import { customersSamples } from './customers.samples';
@@ -55,6 +57,8 @@ export const AREAS: readonly AccessSamples[] = [
   checkoutSamples,
   orderAdminSamples,
   orderSyncSamples,
+  posSamples,
+  tillFeedsSamples,
   customersSamples,
   staffOrderQuoteSamples,
   dashboardSamples,

@@ -4,7 +4,7 @@ import { FlashProvider } from '../components/Flash';
 import { PermissionsProvider } from '../components/permissions';
 import { useServiceWorker } from '../../../shared/sw/use-service-worker';
 import { SessionSplash, loadLoginPage, useStaffSession } from '../features/auth';
-import { ScreenBoundary, Shell } from '../features/shell';
+import { ScreenBoundary, Shell, isTillRoute, useCurrentRoute } from '../features/shell';
 import { useAppServices } from './app-services';
 import { Screens } from './routes';
 import './app.css';
@@ -14,6 +14,7 @@ const LoginPage = lazy(async () => ({ default: (await loadLoginPage()).LoginPage
 export function App({ serviceWorker }: { serviceWorker: boolean }) {
   const { db } = useAppServices();
   const { state, login, logout } = useStaffSession();
+  const route = useCurrentRoute();
   const sw = useServiceWorker('/dashboard/sw.js', '/dashboard/', serviceWorker);
   const counts = useOutboxCounts(db);
   // A new version waits while anything is unsent, so no queued sale runs under code it wasn't made for.
@@ -42,19 +43,29 @@ export function App({ serviceWorker }: { serviceWorker: boolean }) {
       </>
     );
   }
+  const staff = state.session.staff;
+  const till = { cashier: { id: staff.id, name: staff.displayName }, shopIds: staff.shopIds };
+  const screens = (
+    <PermissionsProvider permissions={staff.permissions}>
+      <Screens offlineReady={sw.offlineReady} till={till} />
+    </PermissionsProvider>
+  );
   return (
     <>
       {update}
       <FlashProvider>
-        <Shell
-          staffName={state.session.staff.displayName}
-          permissions={state.session.staff.permissions}
-          onLogout={() => void logout()}
-        >
-          <PermissionsProvider permissions={state.session.staff.permissions}>
-            <Screens offlineReady={sw.offlineReady} />
-          </PermissionsProvider>
-        </Shell>
+        {isTillRoute(route) ? (
+          // The till is the tablet's whole screen: its own bar, no sidebar (features/till).
+          <div className="till-frame">{screens}</div>
+        ) : (
+          <Shell
+            staffName={state.session.staff.displayName}
+            permissions={state.session.staff.permissions}
+            onLogout={() => void logout()}
+          >
+            {screens}
+          </Shell>
+        )}
       </FlashProvider>
     </>
   );

@@ -1,22 +1,23 @@
 /**
- * The device-side services the screens use (the Dexie database and the sync engine), given by the
+ * The device-side services the screens use (the Dexie database, with the till's tables, and the sync engine), given by the
  * composition root in main.tsx, or by a test with its own fake-indexeddb database. The engine comes
  * after the first draw (app/start-sync.ts): `syncEngine` is null until then, and `whenSyncEngine`
  * is what an action waits on (a login's "send what waited for a sign-in", "sync now").
  */
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { SyncEngine, TijaraDb } from '@tijara/shared';
+import type { SyncEngine } from '@tijara/shared';
+import type { TillDb } from '../features/till-data';
 
 export interface AppServices {
-  db: TijaraDb;
+  db: TillDb;
   /** Null until the engine's chunk has loaded (status shown without it: counts come from Dexie). */
   syncEngine: SyncEngine | null;
   whenSyncEngine: Promise<SyncEngine>;
 }
 
 interface ProvidedServices {
-  db: TijaraDb;
+  db: TillDb;
   syncEngine: SyncEngine | Promise<SyncEngine>;
 }
 
@@ -51,6 +52,6 @@ export function useAppServices(): AppServices {
   return services;
 }
 
-export function useDb(): TijaraDb {
+export function useDb(): TillDb {
   return useAppServices().db;
 }

@@ -4,7 +4,9 @@
  * moment) is asked again when the browser is back online, or a little later: without the engine the
  * outbox would not send from this tab until a reload.
  */
-import type { SyncEngine, TijaraDb } from '@tijara/shared';
+import type { ApolloClient } from '@apollo/client';
+import type { SyncEngine } from '@tijara/shared';
+import type { TillDb } from '../features/till-data';
 
 const RETRY_MS = 30_000;
 
@@ -13,14 +15,14 @@ function whenIdle(task: () => void): void {
   else window.setTimeout(task, 200);
 }
 
-export function loadSyncEngine(db: TijaraDb): Promise<SyncEngine> {
+export function loadSyncEngine(db: TillDb, client: ApolloClient): Promise<SyncEngine> {
   return new Promise<SyncEngine>((resolve) => {
     let asking = false;
     const ask = () => {
       if (asking) return;
       asking = true;
       import('./start-sync').then(
-        ({ startSync }) => resolve(startSync(db)),
+        ({ startSync }) => resolve(startSync(db, client)),
         () => {
           asking = false;
           window.addEventListener('online', ask, { once: true });

@@ -24,6 +24,7 @@ import { loadSegmentsPage, loadSegmentEditor } from '../features/customer-segmen
 import { loadStaffPage, loadStaffMemberPage } from '../features/staff';
 import { loadStaffOrderPage } from '../features/staff-order';
 import { loadStockPage } from '../features/stock';
+import { loadSyncPage, loadTillPage } from '../features/till';
 import { loadTransporterPaymentsPage } from '../features/transporter-payments';
 import { loadWarehousesPage } from '../features/warehouses';
 import { useHeldPermissions } from '../components/permissions';
@@ -74,15 +75,24 @@ const screens = {
   customer: screen(loadCustomerDetailPage, (m) => m.CustomerDetailPage),
   staff: screen(loadStaffPage, (m) => m.StaffPage),
   staffMember: screen(loadStaffMemberPage, (m) => m.StaffMemberPage),
+  pos: screen(loadTillPage, (m) => m.TillPage),
+  posSync: screen(loadSyncPage, (m) => m.SyncPage),
 };
+
+/** Who sells at the till: the signed-in staff member and the shops they work in. */
+export interface TillStaff {
+  readonly cashier: { readonly id: string; readonly name: string };
+  readonly shopIds: readonly string[];
+}
 
 interface ScreenProps {
   readonly route: ScreenRoute;
   readonly navigate: (route: ScreenRoute) => void;
   readonly offlineReady: boolean;
+  readonly till: TillStaff;
 }
 
-function Page({ route, navigate, offlineReady }: ScreenProps) {
+function Page({ route, navigate, offlineReady, till }: ScreenProps) {
   switch (route.name) {
     case 'home':
       return <screens.home offlineReady={offlineReady} onNavigate={navigate} />;
@@ -138,6 +148,16 @@ function Page({ route, navigate, offlineReady }: ScreenProps) {
       return <screens.staffMember key="new" staffId={null} onNavigate={navigate} />;
     case 'staffMember':
       return <screens.staffMember key={route.uuid} staffId={route.uuid} onNavigate={navigate} />;
+    case 'pos':
+      return (
+        <screens.pos
+          cashier={till.cashier}
+          shopIds={till.shopIds}
+          onExit={() => navigate({ name: 'home' })}
+        />
+      );
+    case 'posSync':
+      return <screens.posSync />;
   }
 }
 
@@ -163,7 +183,13 @@ function NotAllowed() {
   );
 }
 
-function RoutedScreen({ screenPath, offlineReady }: { screenPath: ScreenPath; offlineReady: boolean }) {
+interface RoutedScreenProps {
+  readonly screenPath: ScreenPath;
+  readonly offlineReady: boolean;
+  readonly till: TillStaff;
+}
+
+function RoutedScreen({ screenPath, offlineReady, till }: RoutedScreenProps) {
   const params = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigateTo();
@@ -177,20 +203,20 @@ function RoutedScreen({ screenPath, offlineReady }: { screenPath: ScreenPath; of
   return (
     <ScreenBoundary resetKey={pathname} action="reload">
       <Suspense key={screenPath.path} fallback={<ScreenLoading />}>
-        <Page route={route} navigate={navigate} offlineReady={offlineReady} />
+        <Page route={route} navigate={navigate} offlineReady={offlineReady} till={till} />
       </Suspense>
     </ScreenBoundary>
   );
 }
 
-export function Screens({ offlineReady }: { offlineReady: boolean }) {
+export function Screens({ offlineReady, till }: { offlineReady: boolean; till: TillStaff }) {
   return (
     <Routes>
       {SCREEN_PATHS.map((screenPath) => (
         <Route
           key={screenPath.path}
           path={screenPath.path}
-          element={<RoutedScreen screenPath={screenPath} offlineReady={offlineReady} />}
+          element={<RoutedScreen screenPath={screenPath} offlineReady={offlineReady} till={till} />}
         />
       ))}
       <Route path="*" element={<Navigate to="/" replace />} />

@@ -4,9 +4,10 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockedResponse } from '@apollo/client/testing';
-import { I18nProvider, createSyncEngine, createTijaraDb } from '@tijara/shared';
+import { I18nProvider, createSyncEngine } from '@tijara/shared';
 import { Permission } from '@tijara/schema';
 import { AppServicesProvider } from '../app/app-services';
+import { createTillDb } from '../features/till-data/till-db';
 import { FlashProvider } from '../components/Flash';
 import { PermissionsProvider } from '../components/permissions';
 import { testCatalogues as catalogues } from './test-catalogues';
@@ -24,7 +25,7 @@ export function renderWithApp(
   permissions: readonly string[] = Object.values(Permission),
 ) {
   counter += 1;
-  const db = createTijaraDb(`backoffice-test-${Date.now()}-${counter}`);
+  const db = createTillDb(`backoffice-test-${Date.now()}-${counter}`);
   const syncEngine = createSyncEngine({ db, senders: {} });
   const result = render(
     <I18nProvider messages={catalogues}>

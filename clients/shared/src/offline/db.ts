@@ -94,7 +94,8 @@ export const SCHEMA_V1 = {
 /**
  * Version 3 adds tables only: Dexie creates them and leaves every existing row as it is, so no
  * upgrade function is needed. Version numbers are one sequence for the shared schema and an app's
- * own (the storefront's version 2 adds catalogQueries): the next change, here or there, is 4.
+ * own (the storefront's version 2 adds catalogQueries, the back office's 4 the till's tables): the next
+ * change, here or there, is 5.
  */
 const SCHEMA_V3 = {
   drafts: 'key, savedAt',

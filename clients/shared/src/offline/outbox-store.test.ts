@@ -2,7 +2,7 @@ import { createTijaraDb } from './db';
 import type { TijaraDb } from './db';
 import { backoffDelay, DEFAULT_BACKOFF } from './backoff';
 import type { OutboxEntry, OutboxState } from './outbox-types';
-import { OUTBOX_RETENTION_MS, pruneOutbox, releaseExpiredLeases } from './outbox-store';
+import { OUTBOX_RETENTION_MS, outboxErrorOf, pruneOutbox, releaseExpiredLeases } from './outbox-store';
 import { freshDbName } from '../test/outbox-harness';
 
 let db: TijaraDb;
@@ -91,4 +91,17 @@ it('computes full-jitter exponential delays with a cap', () => {
   expect(delays).toEqual([1_999, 3_999, 7_999, 15_999, 31_999, 59_999, 59_999, 59_999]);
   expect(backoffDelay(3, () => 0, DEFAULT_BACKOFF)).toBe(0);
   expect(backoffDelay(3, () => 0.5, DEFAULT_BACKOFF)).toBe(4_000);
+});
+
+it('keeps what a refusal says for the user (its details) on the entry', () => {
+  const reasons = [{ code: 'TOTAL_MISMATCH', field: 'sale.total' }];
+  expect(
+    outboxErrorOf({ status: 'rejected', code: 'TOTAL_MISMATCH', message: 'no', details: { reasons } }),
+  ).toEqual({ kind: 'rejected', code: 'TOTAL_MISMATCH', message: 'no', details: { reasons } });
+  expect(outboxErrorOf({ status: 'rejected', code: 'X', message: 'no', httpStatus: 400 })).toEqual({
+    kind: 'rejected',
+    code: 'X',
+    message: 'no',
+    status: 400,
+  });
 });

@@ -85,7 +85,13 @@ export function outboxErrorOf(outcome: Exclude<SendOutcome, { status: 'acked' }>
     case 'auth':
       return { kind: 'auth', message: outcome.message ?? 'authentication required', ...status };
     case 'rejected':
-      return { kind: 'rejected', code: outcome.code, message: outcome.message, ...status };
+      return {
+        kind: 'rejected',
+        code: outcome.code,
+        message: outcome.message,
+        ...status,
+        ...(outcome.details === undefined ? {} : { details: outcome.details }),
+      };
     case 'conflict':
       return {
         kind: 'conflict',
@@ -104,10 +110,44 @@ const STATE_OF: Record<Exclude<SendOutcome['status'], 'acked'>, OutboxState> = {
   conflict: 'conflict',
 };
 
+/** What settling one entry writes: the entry's changes and its local record's. */
+export interface Settlement {
+  changes: Partial<OutboxEntry>;
+  record: { status: OutboxState; serverRef?: string | null };
+}
+
 /**
- * Records the outcome of the send that holds `leased`'s lease. An ack is always kept (the server
- * has the effect); any other outcome is dropped if the lease was lost meanwhile.
+ * The outcome of the send that held `leased`'s lease, against the entry as it is now. An ack is
+ * always kept (the server has the effect); any other outcome is dropped (null) if the lease was lost
+ * meanwhile: the entry went back to pending, or another send holds it now.
  */
+export function settlementOf(
+  current: OutboxEntry | undefined,
+  leased: OutboxEntry,
+  outcome: SendOutcome,
+  timing: { now: number; retryDelayMs: number },
+): Settlement | null {
+  if (!current || current.state === 'acked') return null;
+  if (outcome.status === 'acked') {
+    const { serverRef } = outcome;
+    return {
+      changes: { state: 'acked', serverRef, ackedAt: timing.now, leaseUntil: null, lastError: null },
+      record: { status: 'acked', serverRef },
+    };
+  }
+  if (current.state !== 'sending' || current.leaseUntil !== leased.leaseUntil) return null;
+  const state = STATE_OF[outcome.status];
+  const nextAttemptAt = outcome.status === 'retry' ? timing.now + timing.retryDelayMs : current.nextAttemptAt;
+  const changes = { state, leaseUntil: null, nextAttemptAt, lastError: outboxErrorOf(outcome) };
+  // A conflict the server recorded keeps its order reference, as an ack does.
+  if (outcome.status === 'conflict' && outcome.serverRef !== undefined) {
+    const { serverRef } = outcome;
+    return { changes: { ...changes, serverRef }, record: { status: state, serverRef } };
+  }
+  return { changes, record: { status: state } };
+}
+
+/** Records the outcome of the send that holds `leased`'s lease (settlementOf says what is kept). */
 export function settleEntry(
   db: TijaraDb,
   leased: OutboxEntry,
@@ -116,24 +156,10 @@ export function settleEntry(
 ): Promise<void> {
   return db.transaction('rw', db.outbox, db.localOrders, async () => {
     const current = await db.outbox.get(leased.id);
-    if (!current || current.state === 'acked') return;
-    if (outcome.status === 'acked') {
-      const changes = { state: 'acked' as const, serverRef: outcome.serverRef, ackedAt: timing.now };
-      await db.outbox.update(current.id, { ...changes, leaseUntil: null, lastError: null });
-      await mirrorRecord(db, current, 'acked', outcome.serverRef);
-      return;
-    }
-    if (current.state !== 'sending' || current.leaseUntil !== leased.leaseUntil) return;
-    const state = STATE_OF[outcome.status];
-    const nextAttemptAt =
-      outcome.status === 'retry' ? timing.now + timing.retryDelayMs : current.nextAttemptAt;
-    await db.outbox.update(current.id, {
-      state,
-      leaseUntil: null,
-      nextAttemptAt,
-      lastError: outboxErrorOf(outcome),
-    });
-    await mirrorRecord(db, current, state);
+    const settlement = settlementOf(current, leased, outcome, timing);
+    if (!current || !settlement) return;
+    await db.outbox.update(current.id, settlement.changes);
+    if (current.recordId) await db.localOrders.update(current.recordId, settlement.record);
   });
 }
 

@@ -17,7 +17,7 @@ export interface OutboxError {
   message: string;
   /** HTTP status when an HTTP answer was received. */
   status?: number;
-  /** What a conflict carries for the user to decide (the new quote, the unavailable lines). */
+  /** What a conflict or a refusal carries for the user to decide (the new quote, the unavailable lines, the reasons). */
   details?: unknown;
 }
 
@@ -57,8 +57,27 @@ export interface OutboxEntry<P = unknown> {
 /** What a sender reports for one entry. Apps build it with classifyHttpResponse/classifyError. */
 export type SendOutcome =
   | { status: 'acked'; serverRef: string | null }
-  | { status: 'rejected'; code: string; message: string; httpStatus?: number }
-  | { status: 'conflict'; code: string; message: string; details?: unknown; httpStatus?: number }
+  | {
+      status: 'rejected';
+      code: string;
+      message: string;
+      /** What the user needs to act on the refusal (the till's reasons per field). */
+      details?: unknown;
+      httpStatus?: number;
+    }
+  | {
+      status: 'conflict';
+      code: string;
+      message: string;
+      details?: unknown;
+      httpStatus?: number;
+      /**
+       * Set when the server RECORDED the intent and flagged it (an oversold or repriced POS sale): its
+       * order reference, stored on the entry and its local record as an ack's is. Absent when the
+       * server did nothing (a storefront price change waiting for the shopper).
+       */
+      serverRef?: string | null;
+    }
   | {
       status: 'retry';
       reason: string;
@@ -76,4 +95,32 @@ export interface SendContext {
 
 export type Sender<P = unknown> = (entry: OutboxEntry<P>, context: SendContext) => Promise<SendOutcome>;
 
+/**
+ * Sends a run of entries of one kind in one request (the POS's syncOrders takes 20 sales) and answers
+ * one outcome per entry, in the same order. A throw, a timeout or an answer of another length is a
+ * retry for every entry of the run, with the same keys.
+ */
+export type BatchSender<P = unknown> = (
+  entries: OutboxEntry<P>[],
+  context: SendContext,
+) => Promise<SendOutcome[]>;
+
+export interface BatchSenderOptions {
+  /** At most this many entries per request; default DEFAULT_MAX_BATCH. */
+  maxBatch?: number;
+}
+
+/** Ours (OFFLINE.md 2.4): bounds round trips on 3G while one request stays small. */
+export const DEFAULT_MAX_BATCH = 20;
+
 export type OutboxCounts = Record<OutboxState, number>;
+
+/**
+ * What is still only on the device: waiting, being sent, or parked until a sign-in. The header's
+ * count and what signing out warns about; rejected and conflict entries reached the server's
+ * judgement and are counted apart.
+ */
+export function unsyncedCount(counts: OutboxCounts | null | undefined): number {
+  if (!counts) return 0;
+  return counts.pending + counts.sending + counts.blocked_auth;
+}

@@ -5,12 +5,13 @@
  * wait, and on "sync now". Runs never overlap: a trigger during a run queues one more run.
  */
 import { pruneOutbox, resetBackoff, unblockAuth } from './outbox-store';
-import type { Sender } from './outbox-types';
-import { resolveSyncOptions } from './sync-options';
+import type { BatchSender, BatchSenderOptions, Sender } from './outbox-types';
+import { batchRoute, resolveSyncOptions } from './sync-options';
 import type { ResolvedSyncOptions, SyncEngine, SyncEngineOptions, SyncStatus } from './sync-options';
 import type { SyncChannel, SyncSignal } from './sync-channel';
 import { emptyReport, runSync } from './sync-run';
 import type { SyncReport } from './sync-run';
+import type { SenderRoute } from './sync-send';
 import { attachSyncTriggers } from './sync-triggers';
 
 /** Timer floor: no hot loop when the jitter draws zero. */
@@ -33,7 +34,8 @@ function isAbortError(error: unknown): boolean {
 class OutboxSyncEngine implements SyncEngine {
   private status = INITIAL_STATUS;
   private readonly listeners = new Set<() => void>();
-  private readonly senders: Map<string, Sender>;
+  /** How each kind is sent; registering a kind again replaces its way. */
+  private readonly routes: Map<string, SenderRoute>;
   private started = false;
   private stopController = new AbortController();
   private lockAbort: AbortController | null = null;
@@ -51,7 +53,7 @@ class OutboxSyncEngine implements SyncEngine {
   private detachTriggers: (() => void) | null = null;
 
   constructor(private readonly options: ResolvedSyncOptions) {
-    this.senders = new Map(Object.entries(options.senders));
+    this.routes = new Map(options.routes);
   }
 
   // Public methods are arrow properties: the UI passes them around unbound (useSyncExternalStore).
@@ -113,13 +115,15 @@ class OutboxSyncEngine implements SyncEngine {
 
   notifyEnqueued = (): Promise<SyncReport> => this.request();
 
-  registerSender = (kind: string, sender: Sender): (() => void) => {
-    this.senders.set(kind, sender);
-    void this.request();
-    return () => {
-      if (this.senders.get(kind) === sender) this.senders.delete(kind);
-    };
-  };
+  registerSender = <P>(kind: string, sender: Sender<P>): (() => void) =>
+    // The kind decides the payload's shape: an entry of this kind carries a P.
+    this.register(kind, { batch: false, send: sender as Sender });
+
+  registerBatchSender = <P>(
+    kind: string,
+    sender: BatchSender<P>,
+    options?: BatchSenderOptions,
+  ): (() => void) => this.register(kind, batchRoute(sender as BatchSender, options));
 
   getStatus = (): SyncStatus => this.status;
 
@@ -130,6 +134,14 @@ class OutboxSyncEngine implements SyncEngine {
 
   whenIdle = (): Promise<void> =>
     this.running ? new Promise<void>((resolve) => this.idleWaiters.push(resolve)) : Promise.resolve();
+
+  private register(kind: string, route: SenderRoute): () => void {
+    this.routes.set(kind, route);
+    void this.request();
+    return () => {
+      if (this.routes.get(kind) === route) this.routes.delete(kind);
+    };
+  }
 
   private setStatus(patch: Partial<SyncStatus>) {
     this.status = { ...this.status, ...patch };
@@ -215,7 +227,7 @@ class OutboxSyncEngine implements SyncEngine {
     const result = await runSync({
       ...this.options,
       now: () => clock.now(),
-      senderFor: (kind) => this.senders.get(kind),
+      senderFor: (kind) => this.routes.get(kind),
       stopSignal: this.stopController.signal,
       isActive: () => this.isActive(),
     });

@@ -8,15 +8,23 @@ import type { BackoffPolicy } from './backoff';
 import type { TijaraDb } from './db';
 import { defaultLockManager } from './locks';
 import type { LockManagerLike } from './locks';
-import type { OutboxCounts, OutboxError, Sender } from './outbox-types';
+import { DEFAULT_MAX_BATCH } from './outbox-types';
+import type { BatchSender, BatchSenderOptions, OutboxCounts, OutboxError, Sender } from './outbox-types';
 import { broadcastSyncChannel } from './sync-channel';
 import type { SyncChannelFactory } from './sync-channel';
 import type { SyncReport } from './sync-run';
+import type { SenderRoute } from './sync-send';
+
+export interface BatchSenderRegistration extends BatchSenderOptions {
+  sender: BatchSender;
+}
 
 export interface SyncEngineOptions {
   db: TijaraDb;
   /** One sender per entry kind; more can be registered later with registerSender. */
   senders?: Record<string, Sender>;
+  /** Kinds sent in runs, many entries per request; more with registerBatchSender. A kind has one way. */
+  batchSenders?: Record<string, BatchSenderRegistration>;
   /** Default navigator.locks, or a page-wide local lock where Web Locks are missing. */
   locks?: LockManagerLike;
   clock?: { now(): number };
@@ -57,7 +65,13 @@ export interface SyncEngine {
   /** After login: blocked_auth entries return to pending and are sent. */
   notifyAuthRestored(): Promise<SyncReport>;
   notifyEnqueued(): Promise<SyncReport>;
-  registerSender(kind: string, sender: Sender): () => void;
+  /** Entries of that kind go one per request (replacing a batch sender of the kind); returns the undo. */
+  registerSender<P>(kind: string, sender: Sender<P>): () => void;
+  /**
+   * Entries of that kind following each other in FIFO order go up to maxBatch per request, each
+   * settled with its own outcome (replacing a single sender of the kind); returns the undo.
+   */
+  registerBatchSender<P>(kind: string, sender: BatchSender<P>, options?: BatchSenderOptions): () => void;
   getStatus(): SyncStatus;
   subscribe(listener: () => void): () => void;
   /** Resolves when no run is going on or queued (tests; "update when the outbox is idle"). */
@@ -68,7 +82,8 @@ export type { SyncReport };
 
 export interface ResolvedSyncOptions {
   db: TijaraDb;
-  senders: Record<string, Sender>;
+  /** How each kind is sent, from senders and batchSenders. */
+  routes: Map<string, SenderRoute>;
   locks: LockManagerLike;
   clock: { now(): number };
   random: () => number;
@@ -84,6 +99,22 @@ export interface ResolvedSyncOptions {
 /** 20 s suits the storefront on 3G; the back office may pass 10 s. */
 export const DEFAULT_TIMEOUT_MS = 20_000;
 
+export function batchRoute(sender: BatchSender, options: BatchSenderOptions = {}): SenderRoute {
+  const maxBatch = options.maxBatch ?? DEFAULT_MAX_BATCH;
+  if (!Number.isInteger(maxBatch) || maxBatch < 1) throw new RangeError('maxBatch must be an integer from 1');
+  return { batch: true, send: sender, maxBatch };
+}
+
+function routesOf(options: SyncEngineOptions): Map<string, SenderRoute> {
+  const routes = new Map<string, SenderRoute>();
+  for (const [kind, send] of Object.entries(options.senders ?? {})) routes.set(kind, { batch: false, send });
+  for (const [kind, { sender, ...batchOptions }] of Object.entries(options.batchSenders ?? {})) {
+    if (routes.has(kind)) throw new RangeError(`${kind} has a sender and a batch sender: one way per kind`);
+    routes.set(kind, batchRoute(sender, batchOptions));
+  }
+  return routes;
+}
+
 export function resolveSyncOptions(options: SyncEngineOptions): ResolvedSyncOptions {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const leaseMs = options.leaseMs ?? timeoutMs + 10_000;
@@ -91,7 +122,7 @@ export function resolveSyncOptions(options: SyncEngineOptions): ResolvedSyncOpti
     throw new RangeError('leaseMs must exceed timeoutMs: a live send must not look dead');
   return {
     db: options.db,
-    senders: options.senders ?? {},
+    routes: routesOf(options),
     locks: options.locks ?? defaultLockManager(),
     clock: options.clock ?? { now: () => Date.now() },
     random: options.random ?? Math.random,

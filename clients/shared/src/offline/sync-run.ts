@@ -1,50 +1,18 @@
 /**
- * One pass over the outbox by the leader: expired leases back to pending, then the
- * due entries in FIFO order, each leased, sent with a timeout and settled. Rejected and conflict
- * entries never stop the pass; an entry waits only for its own dependency. A retry for that entry
- * alone (500, 409 in progress) lets the pass go on; a sign that the server cannot be reached at all
- * (no answer, 429, 502-504) ends the pass so a dead link is not hammered; 'auth' ends it too.
+ * One pass over the outbox by the leader: expired leases back to pending, then the due entries in
+ * FIFO order, each leased, sent with a timeout and settled, alone or in runs of one kind through a
+ * batch sender (sync-step.ts). Rejected and conflict entries never stop the pass; an entry waits only
+ * for its own dependency. A retry for some entries (500, 409 in progress) lets the pass go on; a sign
+ * that the server cannot be reached at all (no answer, 429, 502-504) for every entry of a request ends
+ * the pass so a dead link is not hammered; 'auth' for every entry of a request ends it too.
  */
-import type { Timers } from '../network/timers';
-import type { BackoffPolicy } from './backoff';
-import { backoffDelay } from './backoff';
-import { classifyError } from './classify';
-import type { TijaraDb } from './db';
-import type { OutboxError, OutboxEntry, Sender, SendOutcome } from './outbox-types';
-import {
-  dependencyReady,
-  dueEntries,
-  leaseEntry,
-  nextWakeAt,
-  outboxErrorOf,
-  releaseExpiredLeases,
-  settleEntry,
-} from './outbox-store';
+import type { OutboxEntry, OutboxError, SendOutcome } from './outbox-types';
+import { dueEntries, nextWakeAt, outboxErrorOf, releaseExpiredLeases } from './outbox-store';
+import { emptyReport, processEntry, processRun } from './sync-step';
+import type { PassState, RunContext, Step, SyncReport } from './sync-step';
 
-export interface SyncReport {
-  /** False when this engine is not the leader: it sent nothing, another tab does. */
-  leader: boolean;
-  sent: number;
-  acked: number;
-  rejected: number;
-  conflict: number;
-  retried: number;
-  blockedAuth: number;
-}
-
-export interface RunContext {
-  db: TijaraDb;
-  senderFor(kind: string): Sender | undefined;
-  now(): number;
-  random(): number;
-  timers: Timers;
-  leaseMs: number;
-  timeoutMs: number;
-  backoff: BackoffPolicy;
-  /** Aborted when the engine stops: the request in flight is cancelled and the entry returns to pending. */
-  stopSignal: AbortSignal;
-  isActive(): boolean;
-}
+export { emptyReport };
+export type { RunContext, SyncReport };
 
 export interface RunResult {
   report: SyncReport;
@@ -61,10 +29,6 @@ export interface RunResult {
   lastError: OutboxError | null | undefined;
 }
 
-export function emptyReport(leader: boolean): SyncReport {
-  return { leader, sent: 0, acked: 0, rejected: 0, conflict: 0, retried: 0, blockedAuth: 0 };
-}
-
 const UNREACHABLE_STATUSES = [429, 502, 503, 504];
 
 function serverUnreachable(outcome: SendOutcome): boolean {
@@ -74,63 +38,25 @@ function serverUnreachable(outcome: SendOutcome): boolean {
   );
 }
 
-/** Races the sender against the timeout and the engine stopping, so a hung request never holds the pass. */
-async function sendWithTimeout(ctx: RunContext, sender: Sender, entry: OutboxEntry): Promise<SendOutcome> {
-  const controller = new AbortController();
-  let timer: unknown = null;
-  let onStop: () => void = () => undefined;
-  const timeout = new Promise<SendOutcome>((resolve) => {
-    timer = ctx.timers.setTimeout(() => {
-      controller.abort();
-      resolve({ status: 'retry', reason: 'timeout' });
-    }, ctx.timeoutMs);
-  });
-  const stopped = new Promise<SendOutcome>((resolve) => {
-    onStop = () => {
-      controller.abort();
-      resolve({ status: 'retry', reason: 'sync stopped' });
-    };
-    if (ctx.stopSignal.aborted) onStop();
-    else ctx.stopSignal.addEventListener('abort', onStop, { once: true });
-  });
-  try {
-    const sent = sender(entry, { signal: controller.signal }).catch((error: unknown) => classifyError(error));
-    return await Promise.race([sent, timeout, stopped]);
-  } finally {
-    ctx.timers.clearTimeout(timer);
-    ctx.stopSignal.removeEventListener('abort', onStop);
-  }
+/** The last failure of the step, or null when every entry of it was acked. */
+function lastErrorOf(step: Step): OutboxError | null {
+  let error: OutboxError | null = null;
+  for (const { outcome } of step.sent) if (outcome.status !== 'acked') error = outboxErrorOf(outcome);
+  return error;
 }
 
-function retryDelay(ctx: RunContext, attempts: number, outcome: SendOutcome): number {
-  if (ctx.stopSignal.aborted) return 0;
-  if (outcome.status === 'retry' && outcome.retryAfterMs !== undefined) {
-    return Math.min(outcome.retryAfterMs, ctx.backoff.capMs);
-  }
-  return backoffDelay(attempts, ctx.random, ctx.backoff);
-}
-
-const TALLY = {
-  acked: 'acked',
-  rejected: 'rejected',
-  conflict: 'conflict',
-  retry: 'retried',
-  auth: 'blockedAuth',
-} as const;
-
-/** Lease, send, settle one entry. Null when it was not sent (dependency waiting, taken meanwhile). */
-async function processEntry(ctx: RunContext, entry: OutboxEntry, report: SyncReport) {
-  const sender = ctx.senderFor(entry.kind);
-  if (!sender || !(await dependencyReady(ctx.db, entry))) return null;
-  const leased = await leaseEntry(ctx.db, entry.id, ctx.now(), ctx.leaseMs);
-  if (!leased) return null;
-  report.sent += 1;
-  const outcome = await sendWithTimeout(ctx, sender, leased);
-  const retryDelayMs = retryDelay(ctx, leased.attempts, outcome);
-  const now = ctx.now();
-  await settleEntry(ctx.db, leased, outcome, { now, retryDelayMs });
-  report[TALLY[outcome.status]] += 1;
-  return { outcome, retryAt: now + retryDelayMs };
+async function stepAt(
+  ctx: RunContext,
+  due: readonly OutboxEntry[],
+  index: number,
+  pass: PassState,
+): Promise<Step> {
+  const kind = due[index]?.kind;
+  const route = kind === undefined ? undefined : ctx.senderFor(kind);
+  if (!route) return { next: index + 1, sent: [], split: false };
+  return route.batch
+    ? processRun(ctx, route, due, index, pass)
+    : processEntry(ctx, route.send, due, index, pass);
 }
 
 export async function runSync(ctx: RunContext): Promise<RunResult> {
@@ -142,27 +68,38 @@ export async function runSync(ctx: RunContext): Promise<RunResult> {
     lastError: undefined,
   };
   await releaseExpiredLeases(ctx.db, ctx.now(), ctx.leaseMs);
-  const retried = new Set<string>();
+  const pass: PassState = { report: result.report, retried: new Set(), alone: new Set() };
   let earliestRetryAt = Infinity;
   let lookedAt = ctx.now();
   let progressed = true;
-  // Passes repeat while something was sent: entries enqueued meanwhile and dependents just freed.
+  // Passes repeat while something was sent: entries enqueued meanwhile, dependents just freed, and
+  // the entries of a run refused as a whole, now going alone.
   while (progressed && ctx.isActive()) {
     progressed = false;
     lookedAt = ctx.now();
-    for (const entry of await dueEntries(ctx.db, lookedAt, ctx.backoff.capMs)) {
+    const due = await dueEntries(ctx.db, lookedAt, ctx.backoff.capMs);
+    for (let index = 0; index < due.length;) {
       if (!ctx.isActive()) return result;
-      if (retried.has(entry.id)) continue;
-      const processed = await processEntry(ctx, entry, result.report);
-      if (!processed) continue;
+      const entry = due[index];
+      if (!entry || pass.retried.has(entry.id)) {
+        index += 1;
+        continue;
+      }
+      const step = await stepAt(ctx, due, index, pass);
+      index = step.next;
+      if (step.sent.length === 0) continue;
       progressed = true;
-      const { outcome } = processed;
-      result.lastError = outcome.status === 'acked' ? null : outboxErrorOf(outcome);
-      if (outcome.status === 'auth') return { ...result, authBlocked: true };
-      if (outcome.status !== 'retry') continue;
-      retried.add(entry.id);
-      earliestRetryAt = Math.min(earliestRetryAt, processed.retryAt);
-      if (serverUnreachable(outcome)) return { ...result, pauseUntil: processed.retryAt };
+      result.lastError = lastErrorOf(step);
+      if (step.split) continue;
+      const retried = step.sent.filter((sent) => sent.outcome.status === 'retry');
+      for (const sent of retried) {
+        pass.retried.add(sent.id);
+        earliestRetryAt = Math.min(earliestRetryAt, sent.retryAt);
+      }
+      if (step.sent.every((sent) => sent.outcome.status === 'auth')) return { ...result, authBlocked: true };
+      if (step.sent.every((sent) => serverUnreachable(sent.outcome))) {
+        return { ...result, pauseUntil: Math.min(...retried.map((sent) => sent.retryAt)) };
+      }
     }
   }
   // Every pending entry due at the last look was retried in this pass or cannot go yet (dependency,

@@ -8,7 +8,7 @@ import type { TijaraDb } from '../offline/db';
 import { enqueue } from '../offline/enqueue';
 import { createLocalLockManager } from '../offline/locks';
 import type { LockManagerLike } from '../offline/locks';
-import type { OutboxEntry, SendOutcome, Sender } from '../offline/outbox-types';
+import type { BatchSender, OutboxEntry, SendOutcome, Sender } from '../offline/outbox-types';
 import { createSyncEngine } from '../offline/sync-engine';
 import type { SyncEngine, SyncEngineOptions } from '../offline/sync-options';
 import { createNetworkStatusStore } from '../network/network-status';
@@ -48,6 +48,31 @@ export function scriptedSender(answers: Answer[], log: SentRequest[] = []): Send
 
 export const ACK = (serverRef = 'S-1'): SendOutcome => ({ status: 'acked', serverRef });
 
+export type BatchReply =
+  SendOutcome[] | Error | ((entries: OutboxEntry[]) => SendOutcome[] | Promise<SendOutcome[]>);
+
+/** Answers request after request from a script (the last answer repeats); records each request's ids. */
+export function scriptedBatchSender(
+  replies: BatchReply[],
+  batches: string[][] = [],
+): BatchSender & { batches: string[][] } {
+  let call = 0;
+  const sender = async (entries: OutboxEntry[]) => {
+    batches.push(entries.map((entry) => entry.id));
+    const reply = replies[Math.min(call, replies.length - 1)];
+    call += 1;
+    if (reply instanceof Error) throw reply;
+    if (typeof reply === 'function') return reply(entries);
+    if (!reply) throw new Error('scriptedBatchSender needs at least one reply');
+    return reply;
+  };
+  return Object.assign(sender, { batches });
+}
+
+/** A reply acking every entry of the request with a reference made from its payload's `n`. */
+export const ACK_ALL = (entries: OutboxEntry[]): SendOutcome[] =>
+  entries.map((entry) => ACK(`ORD-${String((entry.payload as { n?: unknown }).n ?? entry.deviceSeq)}`));
+
 export interface Harness {
   db: TijaraDb;
   clock: ManualClock;
@@ -56,7 +81,7 @@ export interface Harness {
   add(
     kind: string,
     payload?: unknown,
-    extra?: { dependsOn?: string; idempotencyKey?: string },
+    extra?: { dependsOn?: string; idempotencyKey?: string; recordId?: string },
   ): Promise<OutboxEntry>;
   entry(id: string): Promise<OutboxEntry>;
   close(): Promise<void>;

@@ -13,6 +13,8 @@ import { Migration20261124223631_reviewRejectionReason } from './20261124223631-
 import { Migration20261125012901_staffAdministration } from './20261125012901-staff-administration.migration';
 import { Migration20261125013022_unconfirmedOrders } from './20261125013022-unconfirmed-orders.migration';
 import { Migration20261125013217_dashboardIndexes } from './20261125013217-dashboard-indexes.migration';
+import { Migration20261125042344_posDevicesSessions } from './20261125042344-pos-devices-sessions.migration';
+import { Migration20261125042835_tillFeeds } from './20261125042835-till-feeds.migration';
 
 export const migrations: MigrationObject[] = [
   { name: '20261121051012-initial', class: Migration20261121051012_initial },
@@ -28,4 +30,6 @@ export const migrations: MigrationObject[] = [
   { name: '20261125012901-staff-administration', class: Migration20261125012901_staffAdministration },
   { name: '20261125013022-unconfirmed-orders', class: Migration20261125013022_unconfirmedOrders },
   { name: '20261125013217-dashboard-indexes', class: Migration20261125013217_dashboardIndexes },
+  { name: '20261125042344-pos-devices-sessions', class: Migration20261125042344_posDevicesSessions },
+  { name: '20261125042835-till-feeds', class: Migration20261125042835_tillFeeds },
 ];

@@ -38,6 +38,7 @@ import { FeatureType } from './taxonomy/feature-type.entity';
 import { FeatureValue } from './taxonomy/feature-value.entity';
 import { Supplier } from './taxonomy/supplier.entity';
 import { Tag } from './taxonomy/tag.entity';
+import { PosCatalogueResolver, PosCatalogueService, TillProductChange, TillProductChangeMark } from './till';
 
 export const catalogModule = defineModule({
   name: 'catalog',
@@ -58,6 +59,8 @@ export const catalogModule = defineModule({
     PackItem,
     ProductImage,
     CatalogueRevision,
+    TillProductChange,
+    TillProductChangeMark,
   ],
   resolvers: [
     ...catalogAdminResolvers,
@@ -66,6 +69,7 @@ export const catalogModule = defineModule({
     BrandLogoResolver,
     StorefrontResolver,
     CatalogPageResolver,
+    PosCatalogueResolver,
   ],
   views: [
     'catalog.product',
@@ -99,6 +103,7 @@ export const catalogModule = defineModule({
         new BrandLogoResolver(logos),
         new StorefrontResolver(reads, shop),
         new CatalogPageResolver(pages, shop),
+        new PosCatalogueResolver(new PosCatalogueService()),
       ],
       routes: [
         ...catalogProductRoutes(admin),

@@ -7,11 +7,17 @@ import { CustomerAdminResolver, CustomerAdminService } from './admin';
 import { Customer } from './customer.entity';
 import { CustomerDeskResolver } from './customer-desk.resolver';
 import { CustomerDeskService } from './customer-desk.service';
+import {
+  PosCustomersResolver,
+  PosCustomersService,
+  TillCustomerChange,
+  TillCustomerChangeMark,
+} from './till';
 
 export const customersModule = defineModule({
   name: 'customers',
-  entities: [Customer],
-  resolvers: [CustomerDeskResolver, CustomerAdminResolver],
+  entities: [Customer, TillCustomerChange, TillCustomerChangeMark],
+  resolvers: [CustomerDeskResolver, CustomerAdminResolver, PosCustomersResolver],
   views: ['customers.customer'],
   needs: [],
   build() {
@@ -20,6 +26,7 @@ export const customersModule = defineModule({
       resolvers: [
         new CustomerDeskResolver(new CustomerDeskService()),
         new CustomerAdminResolver(new CustomerAdminService()),
+        new PosCustomersResolver(new PosCustomersService()),
       ],
       routes: [],
     };

@@ -15,6 +15,9 @@ export { CustomerDeskService } from './customer-desk.service';
 import { CustomerDeskResolver } from './customer-desk.resolver';
 // The detail's GraphQL type: promotions adds the customer's segments to it.
 export { CustomerDetail } from './admin';
+// The till's customer: promotions adds the segments and used coupons the engine needs.
+export { PosCustomer } from './till';
+export type { PosCustomerBatch } from './till';
 
 export { CustomerDeskResolver };
 export { customersModule } from './customers.module';

@@ -7,6 +7,7 @@ import { defineModule } from '../manifest';
 import { createPromotionsAdmin, promotionsAdminResolvers } from './admin';
 import { CustomerSegment } from './customer-segment.entity';
 import { CartPricingService } from './pricing/cart-pricing.service';
+import { PosCustomerFactsResolver } from './pricing/pos-customer-facts.resolver';
 import { PricingResolver } from './pricing/pricing.resolver';
 import { PromotionReads } from './pricing/promotion-reads.service';
 import { PromotionRuleCache } from './pricing/promotion-rule-cache';
@@ -18,7 +19,7 @@ import { webPromotionRoutes } from './rest/web-promotions.route';
 export const promotionsModule = defineModule({
   name: 'promotions',
   entities: [Promotion, CustomerSegment, PromotionRedemption],
-  resolvers: [...promotionsAdminResolvers, PricingResolver],
+  resolvers: [...promotionsAdminResolvers, PricingResolver, PosCustomerFactsResolver],
   needs: ['catalogue', 'storage', 'shop'],
   build({ catalogue, storage, shop }) {
     const admin = createPromotionsAdmin(catalogue, storage);
@@ -27,7 +28,11 @@ export const promotionsModule = defineModule({
     const reads = new PromotionReads(pricing, shop);
     return {
       provides: { pricing, cartPricing },
-      resolvers: [...admin.resolvers, new PricingResolver(cartPricing, reads)],
+      resolvers: [
+        ...admin.resolvers,
+        new PricingResolver(cartPricing, reads),
+        new PosCustomerFactsResolver(),
+      ],
       routes: [
         ...promotionBannerRoutes({ banner: admin.services.promotionBanner }),
         ...webPromotionRoutes(reads),

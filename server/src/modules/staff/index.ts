@@ -11,3 +11,5 @@ export { profileOf, staffAccessOf } from './staff-profile';
 export type { StaffAccess } from './staff-profile';
 export { StaffProfile } from './staff.results';
 export { staffModule } from './staff.module';
+export { staffShopsOf, worksInShop } from './staff-shops.sql';
+export type { StaffShops } from './staff-shops.sql';

@@ -42,4 +42,6 @@ export {
 export { combinationNameSql, lineSearchSql, nameJoins, PRODUCT_NAME_SQL } from './stock-lines.sql';
 export { foldedSql, foldText, searchPattern } from './stock-search';
 export { NamedStockLine, TypedStockLine } from './stock-line.results';
+// The till's stock feed; pos names its devices' warehouse with PosWarehouseRef.
+export { PosStockSnapshot, PosWarehouseRef } from './till';
 export { stockModule } from './stock.module';

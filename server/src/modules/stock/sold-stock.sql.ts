@@ -24,6 +24,8 @@ export interface SoldStockLineAfter extends SoldStockLine {
 
 export interface PosStockOut {
   readonly shopUuid: string;
+  /** The till's warehouse, one of the shop's; null or absent: the shop's default. */
+  readonly warehouseId?: string | null;
   /** Distinct lines in lock order (product, then combination). */
   readonly lines: readonly SoldStockLine[];
   /** orderStockReference(order uuid). */
@@ -32,7 +34,10 @@ export interface PosStockOut {
   readonly at: Date;
 }
 
-/** Takes the lines out of the shop's default warehouse; answers each line's figures after. */
+/**
+ * Takes the lines out of the given warehouse of the shop (the till's), else the shop's default;
+ * answers each line's figures after.
+ */
 export async function takePosSaleOutOfStock(
   em: EntityManager,
   out: PosStockOut,
@@ -46,7 +51,7 @@ export async function takePosSaleOutOfStock(
      ), moved as (
        insert into stock_level (warehouse_id, product_id, combination_id, on_hand, reserved, updated_at)
        select wh.id, s.product_id, nullif(s.c, 0), -s.quantity, 0, ?
-       from sold s join warehouse wh on wh.shop_uuid = ? and wh.is_shop_default
+       from sold s join warehouse wh on wh.shop_uuid = ? and coalesce(wh.id = ?::uuid, wh.is_shop_default)
        order by s.ord
        on conflict (warehouse_id, product_id, coalesce(combination_id, 0))
        do update set on_hand = stock_level.on_hand + excluded.on_hand, updated_at = excluded.updated_at
@@ -64,6 +69,7 @@ export async function takePosSaleOutOfStock(
       pgArray(out.lines.map((line) => line.quantity)),
       out.at,
       out.shopUuid,
+      out.warehouseId ?? null,
       StockMovementReason.POS_SALE,
       out.reference,
       out.staffId,
@@ -71,8 +77,10 @@ export async function takePosSaleOutOfStock(
     ],
   );
   if (rows.length !== out.lines.length) {
-    // Every shop is created with a default warehouse; without one the sale cannot be recorded.
-    throw new Error(`Shop ${out.shopUuid} has no default warehouse to take a POS sale from`);
+    // Every shop is created with a default warehouse, and a till sells from one of its shop's;
+    // without it the sale cannot be recorded.
+    const which = out.warehouseId ? `warehouse ${out.warehouseId}` : 'default warehouse';
+    throw new Error(`Shop ${out.shopUuid} has no ${which} to take a POS sale from`);
   }
   return out.lines.map((line) => {
     const row = rows.find(

@@ -14,6 +14,7 @@ import { StockReadService } from './stock-read.service';
 import { StockReconciliationService } from './stock-reconciliation.service';
 import { StockReservation } from './stock-reservation.entity';
 import { StockResolver } from './stock.resolver';
+import { PosStockResolver, PosStockService } from './till';
 import { Warehouse } from './warehouse.entity';
 import { WarehouseResolver } from './warehouse.resolver';
 import { WarehouseService } from './warehouse.service';
@@ -21,7 +22,7 @@ import { WarehouseService } from './warehouse.service';
 export const stockModule = defineModule({
   name: 'stock',
   entities: [Warehouse, StockLevel, StockMovement, StockReservation],
-  resolvers: [WarehouseResolver, StockResolver],
+  resolvers: [WarehouseResolver, StockResolver, PosStockResolver],
   views: ['stock.warehouse', 'stock.stock_level'],
   needs: [],
   build() {
@@ -35,6 +36,7 @@ export const stockModule = defineModule({
       resolvers: [
         new WarehouseResolver(new WarehouseService()),
         new StockResolver({ reads, entries, reconciliation }),
+        new PosStockResolver(new PosStockService()),
       ],
       routes: stockRoutes({ entries, reconciliation }),
     };

@@ -31,6 +31,7 @@ describeAppCatalogues({
     'Segments de clients': 'sidebar entry and page title',
     Commandes: 'sidebar entry and page title',
     Clients: 'sidebar entry and page title',
+    Caisse: 'sidebar entry and a sales channel (the till, where a promotion applies)',
     Annulée: 'an expedition’s status and an order’s',
     Produits: 'sidebar entry and a promotion scope',
     Catégories: 'a taxonomy tab and a promotion scope',

@@ -23,6 +23,8 @@ import { catalogue as taxonomy } from '../../features/taxonomy';
 import { catalogue as staff } from '../../features/staff';
 import { catalogue as staffOrder } from '../../features/staff-order';
 import { catalogue as stock } from '../../features/stock';
+import { catalogue as till } from '../../features/till';
+import { catalogue as tillSession } from '../../features/till-session';
 import { catalogue as transporterPayments } from '../../features/transporter-payments';
 import { catalogue as warehouses } from '../../features/warehouses';
 
@@ -46,6 +48,8 @@ export const scopedCatalogues: Readonly<Record<string, Catalogues>> = {
   staff,
   'staff-order': staffOrder,
   stock,
+  till,
+  'till-session': tillSession,
   'transporter-payments': transporterPayments,
   warehouses,
 };

@@ -148,6 +148,13 @@ it("gives a cashier a short home: the shop and the device's sync, no figures ask
   expect(screen.getByRole('heading', { name: 'Synchronisation' })).toBeInTheDocument();
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Ventes du jour' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Ouvrir la caisse' })).toHaveAttribute('href', '/dashboard/pos');
+});
+
+it('offers the till only to staff who sell at it', async () => {
+  renderHome(undefined, [Permission.STOCK]);
+  await screen.findByRole('heading', { name: 'Stock bas' });
+  expect(screen.queryByRole('link', { name: 'Ouvrir la caisse' })).not.toBeInTheDocument();
 });
 
 it('shows the last figures kept on the device with their date when the server cannot be reached', async () => {

@@ -5,6 +5,7 @@
  */
 import { Suspense, lazy } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { Permission } from '@tijara/schema';
 import { commonMessages, sharedMessages, useOutboxCounts } from '@tijara/shared';
 import { useAppServices } from '../../app/app-services';
@@ -29,7 +30,9 @@ export function HomePage({ offlineReady }: { offlineReady: boolean; onNavigate?:
   const { db, whenSyncEngine } = useAppServices();
   const shop = useShop();
   const counts = useOutboxCounts(db);
-  const figures = useHeldPermissions().some((permission) => FIGURES.includes(permission));
+  const held = useHeldPermissions();
+  const figures = held.some((permission) => FIGURES.includes(permission));
+  const sells = held.includes(Permission.POS_SALE);
   const rows = [
     [messages.syncPending, (counts?.pending ?? 0) + (counts?.sending ?? 0)],
     [messages.syncRejected, counts?.rejected ?? 0],
@@ -41,6 +44,15 @@ export function HomePage({ offlineReady }: { offlineReady: boolean; onNavigate?:
     <section className="page">
       <h1>{intl.formatMessage(messages.title)}</h1>
       <div className="cards">
+        {sells ? (
+          <article className="card card--till">
+            <h2>{intl.formatMessage(messages.tillTitle)}</h2>
+            <p className="muted">{intl.formatMessage(messages.tillText)}</p>
+            <Link className="button button--link" to="/pos">
+              {intl.formatMessage(messages.openTill)}
+            </Link>
+          </article>
+        ) : null}
         <article className="card">
           <h2>{intl.formatMessage(commonMessages.shop)}</h2>
           {shop ? (

@@ -16,5 +16,11 @@ export const messages = defineMessages({
   syncConflict: { id: 'home.syncConflict', defaultMessage: 'À vérifier' },
   syncBlocked: { id: 'home.syncBlocked', defaultMessage: 'En attente de connexion du personnel' },
   syncNow: { id: 'home.syncNow', defaultMessage: 'Synchroniser maintenant' },
+  tillTitle: { id: 'home.tillTitle', defaultMessage: 'Vente en boutique' },
+  tillText: {
+    id: 'home.tillText',
+    defaultMessage: 'Vendre en boutique, même sans connexion : les ventes partent dès que le réseau revient.',
+  },
+  openTill: { id: 'home.openTill', defaultMessage: 'Ouvrir la caisse' },
   offlineReady: { id: 'home.offlineReady', defaultMessage: 'Application prête à fonctionner hors ligne.' },
 });

@@ -16,6 +16,9 @@ export const translations: Translations<typeof messages> = {
     syncConflict: 'To review',
     syncBlocked: 'Waiting for staff sign-in',
     syncNow: 'Sync now',
+    tillTitle: 'In-shop sales',
+    tillText: 'Sell in the shop, even without a connection: sales are sent as soon as the network is back.',
+    openTill: 'Open the till',
     offlineReady: 'Ready to work offline.',
   },
   ar: {
@@ -31,6 +34,9 @@ export const translations: Translations<typeof messages> = {
     syncConflict: 'للمراجعة',
     syncBlocked: 'في انتظار تسجيل دخول الموظف',
     syncNow: 'زامن الآن',
+    tillTitle: 'البيع في المتجر',
+    tillText: 'البيع في المتجر حتى دون اتصال: تُرسل المبيعات فور عودة الشبكة.',
+    openTill: 'فتح الصندوق',
     offlineReady: 'التطبيق جاهز للعمل دون اتصال.',
   },
 };

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../test/render-with-app';
 import { Shell } from './Shell';
@@ -77,7 +77,7 @@ it('shows a cashier neither the orders, the customers, the staff nor the catalog
     .getAllByRole('link')
     .map((link) => link.textContent)
     .filter((name) => name !== 'Voir la boutique');
-  expect(shown).toEqual(['Tableau de bord', 'Zones de livraison']);
+  expect(shown).toEqual(['Tableau de bord', 'Caisse', 'Zones de livraison']);
 });
 
 it('shows an order agent the orders and carriers’ payments, not the staff', () => {
@@ -87,6 +87,7 @@ it('shows an order agent the orders and carriers’ payments, not the staff', ()
   expect(screen.getByRole('link', { name: 'Produits' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Équipe' })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Clients' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Caisse' })).not.toBeInTheDocument();
 });
 
 it('opens the menu as a drawer from the top bar, keeps focus in it, and closes it on a link or Escape', async () => {
@@ -133,4 +134,64 @@ it('closes the drawer when its link to the current screen is followed, or when t
   wide.matches = true;
   act(() => listeners.forEach((listener) => listener()));
   expect(nav).not.toHaveClass('sidebar--open');
+});
+
+describe('signing out', () => {
+  const entry = (id: string, state: 'pending' | 'acked' | 'blocked_auth', deviceSeq: number) => ({
+    id,
+    kind: 'posSale',
+    payload: {},
+    idempotencyKey: id,
+    schemaVersion: 1,
+    appVersion: 'test',
+    deviceId: 'device',
+    deviceSeq,
+    createdAt: 0,
+    state,
+    attempts: 0,
+    nextAttemptAt: 0,
+    leaseUntil: null,
+    lastError: null,
+    serverRef: null,
+    ackedAt: null,
+  });
+
+  it('signs out at once when nothing waits to be sent', async () => {
+    const onLogout = jest.fn();
+    const { db } = renderWithApp(
+      <Shell staffName="Amina Haddad" permissions={['POS_SALE']} onLogout={onLogout}>
+        <p>content</p>
+      </Shell>,
+    );
+    await db.outbox.add(entry('a', 'acked', 1));
+    await userEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('warns that unsent sales stay on the tablet, and signs out only when asked again', async () => {
+    const onLogout = jest.fn();
+    const { db } = renderWithApp(
+      <Shell staffName="Amina Haddad" permissions={['POS_SALE']} onLogout={onLogout}>
+        <p>content</p>
+      </Shell>,
+    );
+    await db.outbox.bulkAdd([entry('a', 'pending', 1), entry('b', 'blocked_auth', 2)]);
+    const logout = screen.getByRole('button', { name: 'Se déconnecter' });
+    // The counts come from Dexie's live query, the badge's and the guard's alike.
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Envois en attente' })).toHaveTextContent(/1.*1/),
+    );
+    await userEvent.click(logout);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Des ventes ne sont pas encore envoyées' });
+    expect(dialog).toHaveTextContent('2 ventes ou opérations attendent');
+    await userEvent.click(screen.getByRole('button', { name: 'Rester connecté' }));
+    expect(onLogout).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await userEvent.click(logout);
+    await userEvent.click(await screen.findByRole('button', { name: 'Me déconnecter quand même' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    expect(await db.outbox.count()).toBe(2);
+  });
 });

@@ -7,12 +7,20 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { LanguageSwitch, OnlineIndicator, SyncBadge, useDialogFocus } from '@tijara/shared';
+import {
+  LanguageSwitch,
+  OnlineIndicator,
+  SyncBadge,
+  unsyncedCount,
+  useDialogFocus,
+  useOutboxCounts,
+} from '@tijara/shared';
 import { ThemeSwitch, useTheme } from '../theme';
 import { useAppServices } from '../../app/app-services';
 import { Icon } from './icons';
 import { messages } from './messages';
 import { Sidebar } from './Sidebar';
+import { SignOutButton } from './SignOutButton';
 import { useSidebarCollapsed } from './sidebar-state';
 import { useCurrentRoute } from './use-route';
 
@@ -105,6 +113,7 @@ function Topbar({
   const intl = useIntl();
   const theme = useTheme();
   const { db, syncEngine } = useAppServices();
+  const unsynced = unsyncedCount(useOutboxCounts(db));
   return (
     <header className="topbar">
       {children}
@@ -114,9 +123,7 @@ function Topbar({
       <ThemeSwitch choice={theme.choice} onChoose={theme.choose} />
       <LanguageSwitch />
       <span className="topbar__staff">{intl.formatMessage(messages.signedInAs, { name: staffName })}</span>
-      <button type="button" className="link-button" onClick={onLogout}>
-        {intl.formatMessage(messages.logout)}
-      </button>
+      <SignOutButton unsynced={unsynced} onLogout={onLogout} />
     </header>
   );
 }

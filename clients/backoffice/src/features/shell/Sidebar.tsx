@@ -26,7 +26,8 @@ type SectionLabel =
   | 'reviews'
   | 'orders'
   | 'customers'
-  | 'staff';
+  | 'staff'
+  | 'pos';
 
 interface NavEntry {
   readonly route: Route;
@@ -36,6 +37,7 @@ interface NavEntry {
 
 const NAV: readonly NavEntry[] = [
   { route: { name: 'home' }, icon: 'home', label: 'home' },
+  { route: { name: 'pos' }, icon: 'till', label: 'pos' },
   { route: { name: 'orders' }, icon: 'cart', label: 'orders' },
   { route: { name: 'customers' }, icon: 'user', label: 'customers' },
   { route: { name: 'products' }, icon: 'grid', label: 'products' },

@@ -14,6 +14,7 @@ export {
   PRODUCT_TABS,
   SCREEN_PATHS,
   TAXONOMY_KINDS,
+  isTillRoute,
   mayOpen,
   pathOf,
   routeAt,

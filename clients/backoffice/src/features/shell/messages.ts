@@ -21,6 +21,18 @@ export const messages = defineMessages({
   orders: { id: 'shell.orders', defaultMessage: 'Commandes' },
   customers: { id: 'shell.customers', defaultMessage: 'Clients' },
   staff: { id: 'shell.staff', defaultMessage: 'Équipe' },
+  pos: { id: 'shell.pos', defaultMessage: 'Caisse' },
+  unsyncedSignOutTitle: {
+    id: 'shell.unsyncedSignOutTitle',
+    defaultMessage: 'Des ventes ne sont pas encore envoyées',
+  },
+  unsyncedSignOut: defineMessage<{ count: number }>({
+    id: 'shell.unsyncedSignOut',
+    defaultMessage:
+      '{count, plural, one {# vente ou opération attend} other {# ventes ou opérations attendent}} d’être envoyées au serveur. Elles restent sur cette tablette et partiront quand quelqu’un se reconnectera ici. Ne videz pas les données du navigateur.',
+  }),
+  signOutAnyway: { id: 'shell.signOutAnyway', defaultMessage: 'Me déconnecter quand même' },
+  stayConnected: { id: 'shell.stayConnected', defaultMessage: 'Rester connecté' },
   storefront: { id: 'shell.storefront', defaultMessage: 'Voir la boutique' },
   signedInAs: defineMessage<{ name: string }>({
     id: 'shell.signedInAs',

@@ -39,7 +39,9 @@ export type Route =
   | { readonly name: 'customer'; readonly id: number }
   | { readonly name: 'staff' }
   | { readonly name: 'staffNew' }
-  | { readonly name: 'staffMember'; readonly uuid: string };
+  | { readonly name: 'staffMember'; readonly uuid: string }
+  | { readonly name: 'pos' }
+  | { readonly name: 'posSync' };
 
 /** The product editor's tabs, in the spec's order; the address names one (details when none). */
 export const PRODUCT_TABS = [
@@ -140,6 +142,8 @@ export const SCREEN_PATHS: readonly ScreenPath[] = [
   { path: '/staff', route: () => ({ name: 'staff' }) },
   { path: '/staff/new', route: () => ({ name: 'staffNew' }) },
   { path: '/staff/:id', route: withUuid('staffMember') },
+  { path: '/pos', route: () => ({ name: 'pos' }) },
+  { path: '/pos/sync', route: () => ({ name: 'posSync' }) },
 ];
 
 /** The route an address (relative to the basename) names, as the router matches it; null: none. */
@@ -190,6 +194,8 @@ export function pathOf(route: Route): string {
       return '/staff/new';
     case 'staffMember':
       return `/staff/${route.uuid}`;
+    case 'posSync':
+      return '/pos/sync';
     default:
       return `/${route.name}`;
   }
@@ -209,6 +215,7 @@ const SECTION_OF: Partial<Record<RouteName, RouteName>> = {
   customer: 'customers',
   staffNew: 'staff',
   staffMember: 'staff',
+  posSync: 'pos',
 };
 
 /** The sidebar entry a screen belongs to (an expedition's editor lights "Expeditions"). */
@@ -235,7 +242,13 @@ const SECTION_PERMISSIONS: Partial<Record<RouteName, readonly Permission[]>> = {
   promotions: [Permission.PROMOTIONS],
   customerSegments: [Permission.PROMOTIONS],
   staff: [Permission.STAFF_ADMIN],
+  pos: [Permission.POS_SALE],
 };
+
+/** The till's screens: full screen, without the sidebar (a cashier's tablet shows nothing else). */
+export function isTillRoute(route: Route | null): boolean {
+  return route !== null && sectionOf(route) === 'pos';
+}
 
 /** Whether staff holding `held` may open the route's section. */
 export function mayOpen(route: Route, held: readonly string[]): boolean {

@@ -10,7 +10,7 @@ import { commonMessages, formatCurrencyInput, useFormatMoney } from '@tijara/sha
 import { CurrencyInput } from '../../components/CurrencyInput';
 import { FieldError, invalidProps } from '../../components/FieldError';
 import { parseWholeNumber } from '../../components/whole-number';
-import { localDate, planBalance, splitRest } from './installment-plan';
+import { localDate, planBalance, splitRest } from '../../components/installment-plan';
 import { centimesOf } from './order-input';
 import type { FormInstallment } from './order-form';
 import { paymentMessages } from './payment-messages';

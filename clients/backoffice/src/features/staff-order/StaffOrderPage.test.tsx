@@ -8,7 +8,7 @@ import type { StaffOrderInput } from '../../__generated__/staff-order/graphql';
 import { CreateStaffOrderDocument } from '../../__generated__/staff-order/graphql';
 import { renderWithApp } from '../../test/render-with-app';
 import { refused } from '../../test/refused';
-import { addMonths, localDate } from './installment-plan';
+import { addMonths, localDate } from '../../components/installment-plan';
 import {
   ALGER,
   BAB_EZZOUAR,

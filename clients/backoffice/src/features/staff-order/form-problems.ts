@@ -9,7 +9,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { checkCustomerForm } from '@tijara/schema';
 import type { FieldErrors } from '../../components/field-errors';
 import { parseWholeNumber } from '../../components/whole-number';
-import { planBalance } from './installment-plan';
+import { planBalance } from '../../components/installment-plan';
 import { messages } from './messages';
 import { centimesOf } from './order-input';
 import type { OrderFormValues } from './order-form';

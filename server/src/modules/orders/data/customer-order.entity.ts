@@ -81,6 +81,12 @@ export interface OrderPromotion {
   expression:
     'create index "customer_order_cod_delivered_idx" on "customer_order" ("transporter_id") include ("id", "total") where "status" = \'delivered\' and "payment_type" = \'transporter_payment\'',
 })
+// A till session's figures (modules/pos): its sales by the session id the till sent, in any case.
+@Index({
+  name: 'customer_order_pos_session_idx',
+  expression:
+    'create index "customer_order_pos_session_idx" on "customer_order" (lower("pos_session")) where "pos_session" is not null',
+})
 export class CustomerOrder {
   [OptionalProps]?:
     | 'uuid'

@@ -7,3 +7,4 @@ export { WebEntrySync } from './web-entry';
 export { SyncReasonCode } from './sync-reasons';
 export type { SyncReason } from './sync-reasons';
 export type { SyncOutcome } from './sync-outcome';
+export { posSessionSalesSql } from './pos-session-sales.sql';

@@ -7,6 +7,9 @@
  * still run, then the call fails, and the client resends the whole batch with the same keys; what
  * was recorded answers `duplicate`.
  *
+ * A sale takes its stock from its till's warehouse when the till is registered in the sale's shop
+ * (pos' devices, read once per call for every till the batch names), else from the shop's default.
+ *
  * Also the reconciliation lookup by client order id, for a till that never got its answer.
  */
 import { normalizeOrderKey, isOrderKey } from '@tijara/schema';
@@ -14,6 +17,10 @@ import { assertCanActInShop } from '../../../core/access';
 import { BadUserInputError } from '../../../core/errors';
 import { isUuid } from '../../../core/ids';
 import type { RequestContext } from '../../../core/request-context';
+import { staffShopsOf } from '../../staff';
+import type { StaffShops } from '../../staff';
+import { saleWarehouse, tillWarehouses } from './device-warehouses.sql';
+import type { TillWarehouse } from './device-warehouses.sql';
 import type { PosSaleService } from './pos-sale.service';
 import { saleCashier } from './sale-access';
 import { checkSale } from './sale-rules';
@@ -32,6 +39,13 @@ export interface WebEntryRecorder<WebOrder> {
   record(ctx: RequestContext, entry: SyncEntryRequest<WebOrder>, order: WebOrder): Promise<SyncOutcome>;
 }
 
+/** What one read per call tells about every sale of the batch: their tills and the cashiers they name. */
+interface BatchFacts {
+  readonly tills: ReadonlyMap<string, TillWarehouse>;
+  /** Where the colleagues the batch's sales name work (a sale naming the sender costs nothing). */
+  readonly cashiers: ReadonlyMap<string, StaffShops>;
+}
+
 export class OrderSyncService<WebOrder> {
   constructor(
     private readonly sales: PosSaleService,
@@ -46,11 +60,24 @@ export class OrderSyncService<WebOrder> {
         `At most ${MAX_SYNC_BATCH} orders per call, got ${entries.length}`,
       );
     }
+    const sales = entries.filter((entry) => entry.sale !== null);
+    const tills = await tillWarehouses(
+      ctx.em,
+      sales.map((entry) => entry.deviceId),
+    );
+    const sender = ctx.actor?.staffId.toLowerCase() ?? null;
+    const cashiers = await staffShopsOf(
+      ctx.em,
+      sales.flatMap((entry) => {
+        const named = entry.cashierId?.trim().toLowerCase() ?? null;
+        return named === null || named === sender ? [] : [named];
+      }),
+    );
     const outcomes: SyncOutcome[] = [];
     let failure: unknown = null;
     for (const entry of entries) {
       try {
-        outcomes.push(await this.one(ctx, entry));
+        outcomes.push(await this.one(ctx, entry, { tills, cashiers }));
       } catch (error) {
         ctx.log.error({ err: error, clientOrderId: entry.clientOrderId }, 'A synced order failed');
         failure ??= error;
@@ -60,12 +87,16 @@ export class OrderSyncService<WebOrder> {
     return outcomes;
   }
 
-  private one(ctx: RequestContext, entry: SyncEntryRequest<WebOrder>): Promise<SyncOutcome> {
+  private one(
+    ctx: RequestContext,
+    entry: SyncEntryRequest<WebOrder>,
+    batch: BatchFacts,
+  ): Promise<SyncOutcome> {
     if ((entry.sale === null) === (entry.webOrder === null)) {
       const message = 'Send exactly one of sale and webOrder';
       return Promise.resolve(rejected([reason(SyncReasonCode.BAD_USER_INPUT, message, { field: 'sale' })]));
     }
-    if (entry.sale !== null) return this.sale(ctx, entry, entry.sale);
+    if (entry.sale !== null) return this.sale(ctx, entry, entry.sale, batch);
     return this.web.record(ctx, entry, entry.webOrder as WebOrder);
   }
 
@@ -73,13 +104,18 @@ export class OrderSyncService<WebOrder> {
     ctx: RequestContext,
     entry: SyncEntryRequest,
     sale: PosSaleRequest,
+    batch: BatchFacts,
   ): Promise<SyncOutcome> {
     const shopUuid = sale.shopUuid.trim().toLowerCase();
-    const cashier = saleCashier(ctx.actor, shopUuid, entry.cashierId);
+    const warehouse = saleWarehouse(batch.tills, entry.deviceId, shopUuid);
+    const cashier = saleCashier(ctx.actor, shopUuid, entry.cashierId, {
+      fromShopTill: warehouse !== null,
+      colleagues: batch.cashiers,
+    });
     if ('refusal' in cashier) return rejected([cashier.refusal]);
     const checked = checkSale(entry, { ...sale, shopUuid }, cashier.cashierId);
     if (!checked.ok) return rejected(checked.reasons);
-    return this.sales.record(ctx, checked.sale);
+    return this.sales.record(ctx, checked.sale, warehouse);
   }
 
   /** The order a shop's client order id made, or null (staff of that shop; the guard checked POS_SALE). */

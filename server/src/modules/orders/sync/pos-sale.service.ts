@@ -1,6 +1,7 @@
 /**
  * Records one checked POS sale in its own transaction: a sale is a fact, so it is recorded at the
- * till's prices even when the catalogue changed meanwhile and even when stock runs below zero;
+ * till's prices even when the catalogue changed meanwhile and even when stock runs below zero (in
+ * its till's warehouse, or the shop's default for a till pos does not know);
  * both are flagged for review instead. Exactly once: the (shop, client order id) unique
  * constraint decides, and a resend finds the order it made (`duplicate`) or, with another body,
  * is refused (KEY_REUSED). A single-use coupon already used by the customer does not undo the sale:
@@ -54,21 +55,33 @@ const COUPON_REASON = reason(
 export class PosSaleService {
   constructor(private readonly writer: OrderWriter) {}
 
-  async record(ctx: RequestContext, sale: CheckedSale): Promise<SyncOutcome> {
+  /**
+   * `warehouseId`: where the stock comes from (its till's); null, the shop's default. Kept out of
+   * the sale's fingerprint: a till registered after a sale was first sent still replays it.
+   */
+  async record(
+    ctx: RequestContext,
+    sale: CheckedSale,
+    warehouseId: string | null = null,
+  ): Promise<SyncOutcome> {
     const fingerprint = saleFingerprint(sale);
+    const attempt = { sale, fingerprint, warehouseId };
     try {
-      return await settle(this.attempt(ctx, sale, fingerprint, true));
+      return await settle(this.attempt(ctx, attempt, true));
     } catch (error) {
       if (!(error instanceof CouponAlreadyUsedError)) throw error;
     }
-    return settle(this.attempt(ctx, sale, fingerprint, false));
+    return settle(this.attempt(ctx, attempt, false));
   }
 
   /** One transaction; `consumeCoupons` false is the redo after a coupon was found already used. */
   private attempt(
     ctx: RequestContext,
-    sale: CheckedSale,
-    fingerprint: string,
+    {
+      sale,
+      fingerprint,
+      warehouseId,
+    }: { sale: CheckedSale; fingerprint: string; warehouseId: string | null },
     consumeCoupons: boolean,
   ): Promise<SyncOutcome> {
     return ctx.em.fork().transactional(async (em) => {
@@ -83,6 +96,7 @@ export class PosSaleService {
       const oversold = oversoldFlags(
         await takePosSaleOutOfStock(em, {
           shopUuid: sale.shopUuid,
+          warehouseId,
           lines: saleStockLines(sale.lines),
           reference: orderStockReference(order.uuid),
           staffId: sale.cashierId,

@@ -37,7 +37,10 @@ export function createPromotionsAdmin(catalogue: CatalogueChanges, storage: Medi
       editing: services.promotionEditing,
       banner: services.promotionBanner,
     }),
-    new CustomerSegmentsResolver({ query: services.segmentQuery, editing: services.segmentEditing }),
+    new CustomerSegmentsResolver({
+      query: services.segmentQuery,
+      editing: services.segmentEditing,
+    }),
     new CustomerSegmentsOfResolver(services.segmentQuery),
   ];
   return { services, resolvers };
@@ -46,7 +49,7 @@ export function createPromotionsAdmin(catalogue: CatalogueChanges, storage: Medi
 export type PromotionsAdmin = ReturnType<typeof createPromotionsAdmin>;
 export { PromotionBannerService } from './promotion-banner.service';
 export type { BannerUpload, UploadedBanner } from './promotion-banner.service';
-export { segmentIdsOf } from './segment-members.sql';
+export { segmentIdsOf, segmentIdsOfCustomers } from './segment-members.sql';
 export { PromotionStatus, statusAt } from './promotion-status';
 export { PromotionMessageKey } from './promotion-write';
 export type { PromotionView } from './promotion.results';

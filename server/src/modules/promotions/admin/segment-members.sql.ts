@@ -3,7 +3,7 @@
  * segment holds, at the moment of asking, the shop's customers whose orders that were neither
  * cancelled nor returned reach its thresholds (at least min_orders of them, at least min_spent
  * centimes in total; an unset threshold is 0). Pricing asks the same question for one customer
- * (segmentIdsOf), in one statement.
+ * (segmentIdsOf) or a till's page of them (segmentIdsOfCustomers), in one statement either way.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { customerSearchSql } from '../../customers';
@@ -18,26 +18,37 @@ function matchesRule(alias: string): string {
 }
 
 /**
- * The segments of the shop the customer is in: listed in a members segment, or matching a rule
- * segment now. Empty for a customer of another shop.
+ * The segments of the shop each customer is in: listed in a members segment, or matching a rule
+ * segment now. One statement for any number of customers; a customer of another shop is in none.
  */
+export async function segmentIdsOfCustomers(
+  em: EntityManager,
+  shopUuid: string,
+  customerIds: readonly number[],
+): Promise<Map<number, number[]>> {
+  const found = new Map<number, number[]>(customerIds.map((id) => [id, []]));
+  if (customerIds.length === 0) return found;
+  const rows = await em.execute<{ customerId: number; segmentIds: number[] }[]>(
+    'with stats as (select c.id, count(o.id)::int as order_count, coalesce(sum(o.total), 0)::bigint as spent ' +
+      `from customers.customer c left join orders.customer_order o on o.customer_id = c.id and ${COUNTED_ORDER} ` +
+      'where c.id = any(?::int[]) and c.shop_uuid = ? group by c.id) ' +
+      'select st.id as "customerId", array(select s.id from customer_segment s where s.shop_uuid = ? and (' +
+      "(s.kind = 'members' and exists (select 1 from customer_segment_member m " +
+      'where m.customer_segment_id = s.id and m.customer_id = st.id)) or ' +
+      `(s.kind = 'rule' and ${matchesRule('st')})) order by s.id) as "segmentIds" from stats st`,
+    [`{${customerIds.join(',')}}`, shopUuid, shopUuid],
+  );
+  for (const row of rows) found.set(row.customerId, row.segmentIds);
+  return found;
+}
+
+/** The segments of the shop one customer is in (segmentIdsOfCustomers' rule, for one). */
 export async function segmentIdsOf(
   em: EntityManager,
   shopUuid: string,
   customerId: number,
 ): Promise<number[]> {
-  const rows = await em.execute<{ id: number }[]>(
-    'with stats as (select count(o.id)::int as order_count, coalesce(sum(o.total), 0)::bigint as spent ' +
-      `from customers.customer c left join orders.customer_order o on o.customer_id = c.id and ${COUNTED_ORDER} ` +
-      'where c.id = ? and c.shop_uuid = ?) ' +
-      'select s.id from customer_segment s cross join stats where s.shop_uuid = ? and (' +
-      "(s.kind = 'members' and exists (select 1 from customer_segment_member m " +
-      'where m.customer_segment_id = s.id and m.customer_id = ?)) or ' +
-      `(s.kind = 'rule' and exists (select 1 from customers.customer c where c.id = ? and c.shop_uuid = s.shop_uuid) and ${matchesRule('stats')})` +
-      ') order by s.id',
-    [customerId, shopUuid, shopUuid, customerId, customerId],
-  );
-  return rows.map((row) => row.id);
+  return (await segmentIdsOfCustomers(em, shopUuid, [customerId])).get(customerId) ?? [];
 }
 
 /** The member count of each segment: listed customers, or the shop's customers matching the rule now. */

@@ -2,7 +2,7 @@
  * The installment plan's arithmetic, in integer centimes: how far the plan is from the order's total
  * (the server's rule: the first payment plus every installment equals the total) and the helper that
  * splits what is left into monthly installments. Dates are local calendar days (YYYY-MM-DD), the
- * form's date inputs' own format.
+ * form's date inputs' own format. Shared by the staff order form and the till (both take installment plans).
  */
 
 /** The most monthly installments the helper makes (five years). */

@@ -1,0 +1,41 @@
+/**
+ * Where members of staff work: an administrator in every shop, the others in their affectation's
+ * shops. A till sends what a colleague who signed out left on it (their session, their sales), and
+ * the server records it under that colleague only when they work in the till's shop.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { isUuid } from '@tijara/schema';
+import { pgArray } from '../../core/pg-array';
+
+export interface StaffShops {
+  readonly admin: boolean;
+  /** Lower-case shop uuids of the affectation. */
+  readonly shopUuids: ReadonlySet<string>;
+}
+
+/** The shops of each member of staff among `ids` (lower-case keys); one statement, none for no id. */
+export async function staffShopsOf(
+  em: EntityManager,
+  ids: readonly string[],
+): Promise<ReadonlyMap<string, StaffShops>> {
+  const uuids = [...new Set(ids.map((id) => id.trim().toLowerCase()))].filter((id) => isUuid(id));
+  if (uuids.length === 0) return new Map();
+  const rows = await em.execute<{ id: string; admin: boolean; shops: string[] }[]>(
+    `select s.id, 'admin' = any(s.roles) as admin,
+            coalesce(array_agg(ss.shop_uuid::text) filter (where ss.shop_uuid is not null), '{}') as shops
+     from staff s left join staff_shop ss on ss.staff_id = s.id
+     where s.id = any(?::uuid[]) group by s.id, s.roles`,
+    [pgArray(uuids)],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id.toLowerCase(),
+      { admin: row.admin, shopUuids: new Set(row.shops.map((shop) => shop.toLowerCase())) },
+    ]),
+  );
+}
+
+/** Whether that member of staff (unknown: no) works in the shop. */
+export function worksInShop(staff: StaffShops | undefined, shopUuid: string): boolean {
+  return staff !== undefined && (staff.admin || staff.shopUuids.has(shopUuid.toLowerCase()));
+}
