@@ -113,9 +113,9 @@ async function saleEntries(db: TillDb): Promise<OutboxEntry<SyncOrderInput>[]> {
 }
 
 describe('registerTillSenders', () => {
-  it('sends sales 20 per syncOrders request, with their abort signal', async () => {
+  it('sends sales 50 per syncOrders request, with their abort signal', async () => {
     const db = freshTillDb();
-    await tillWithSales(db, 25);
+    await tillWithSales(db, 55);
     const { engine, server } = await engineFor(db, (request) =>
       syncAnswer(request, () => ({ status: 'CREATED' })),
     );
@@ -123,7 +123,7 @@ describe('registerTillSenders', () => {
     await engine.syncNow();
 
     const batches = server.requests.filter((r) => r.operationName === 'SyncTillSales');
-    expect(batches.map((r) => (r.variables.orders as unknown[]).length)).toEqual([20, 5]);
+    expect(batches.map((r) => (r.variables.orders as unknown[]).length)).toEqual([50, 5]);
     expect(batches.every((r) => r.signal instanceof AbortSignal)).toBe(true);
     expect((await saleEntries(db)).every((entry) => entry.state === 'acked')).toBe(true);
   });
