@@ -37,9 +37,16 @@ export function assertPermission(ctx: Pick<RequestContext, 'actor'>, permission:
  */
 export function assertCanActInShop(ctx: Pick<RequestContext, 'actor'>, shopId: string): Actor {
   const actor = assertActor(ctx);
-  if (actor.roles.includes(StaffRole.ADMIN)) return actor;
-  if (!actor.shopIds.includes(shopId)) throw new ForbiddenError('You are not assigned to this shop');
+  if (!actsInShop(actor, shopId)) throw new ForbiddenError('You are not assigned to this shop');
   return actor;
+}
+
+/** The same rule for any member of staff (a colleague a till's sale names), without throwing. */
+export function actsInShop(
+  staff: { readonly roles: readonly StaffRole[]; readonly shopIds: readonly string[] },
+  shopId: string,
+): boolean {
+  return staff.roles.includes(StaffRole.ADMIN) || staff.shopIds.includes(shopId);
 }
 
 export function assertCanActInWarehouse(ctx: Pick<RequestContext, 'actor'>, warehouseId: string): Actor {

@@ -19,7 +19,7 @@ export function CameraButton({ onCode }: { onCode: (code: string) => void }) {
   if (!cameraScanSupported()) return null;
   return (
     <>
-      <button type="button" className="till-button till-button--icon" onClick={() => setOpen(true)}>
+      <button type="button" className="pos-button pos-button--icon" onClick={() => setOpen(true)}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" className="icon">
           <path
             fill="currentColor"

@@ -70,7 +70,7 @@ export function CartPanel({ db, cart, pricing, rules, update, lastSale, onReprin
       />
       <button
         type="button"
-        className="till-button till-button--primary till-button--large till-pay-button"
+        className="pos-button pos-button--primary pos-button--large till-pay-button"
         disabled={empty || pricing === null}
         onClick={onPay}
       >

@@ -56,7 +56,7 @@ function CouponEntry({ codes, applied, onAdd, onRemove }: CouponProps) {
             submit();
           }}
         />
-        <button type="button" className="till-button" disabled={code.trim() === ''} onClick={submit}>
+        <button type="button" className="pos-button" disabled={code.trim() === ''} onClick={submit}>
           {intl.formatMessage(messages.couponApply)}
         </button>
       </span>

@@ -36,7 +36,7 @@ export function CashFields({ total, fields, payment, onChange }: Props) {
           <button
             key={amount}
             type="button"
-            className="till-button"
+            className="pos-button"
             onClick={() => onChange({ cashGiven: formatCurrencyInput(amount) })}
           >
             {amount === total ? intl.formatMessage(paymentMessages.exactAmount) : formatMoney(amount)}

@@ -39,11 +39,11 @@ export function CustomerPanel({ db, customer, onChange }: Props) {
       </p>
       <span className="till-customer-row__actions">
         {customer ? (
-          <button type="button" className="till-button till-button--quiet" onClick={() => onChange(null)}>
+          <button type="button" className="pos-button pos-button--quiet" onClick={() => onChange(null)}>
             {intl.formatMessage(messages.customerClear)}
           </button>
         ) : null}
-        <button type="button" className="till-button till-button--quiet" onClick={() => setDialog('search')}>
+        <button type="button" className="pos-button pos-button--quiet" onClick={() => setDialog('search')}>
           {intl.formatMessage(customer ? messages.customerChange : messages.customerPick)}
         </button>
       </span>
@@ -57,7 +57,7 @@ export function CustomerPanel({ db, customer, onChange }: Props) {
         ) : (
           <>
             <CustomerSearch db={db} onChoose={choose} />
-            <button type="button" className="till-button" onClick={() => setDialog('new')}>
+            <button type="button" className="pos-button" onClick={() => setDialog('new')}>
               {intl.formatMessage(messages.customerNew)}
             </button>
           </>

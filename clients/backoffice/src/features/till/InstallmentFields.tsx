@@ -52,7 +52,7 @@ function SplitHelper({ rest, onSplit }: { rest: number; onSplit: (rows: Installm
           onChange={(event) => setCount(event.target.value)}
         />
       </div>
-      <button type="button" className="till-button" onClick={split}>
+      <button type="button" className="pos-button" onClick={split}>
         {intl.formatMessage(paymentMessages.split, { count: months })}
       </button>
       {refused ? (
@@ -99,7 +99,7 @@ function PlanRows({
           </div>
           <button
             type="button"
-            className="till-button till-button--quiet"
+            className="pos-button pos-button--quiet"
             aria-label={intl.formatMessage(paymentMessages.installmentRemove, { index: index + 1 })}
             onClick={() => onRows(rows.filter((kept) => kept.key !== row.key))}
           >
@@ -143,7 +143,7 @@ export function InstallmentFields({ total, fields, payment, onChange }: Props) {
         <PlanRows rows={fields.installments} onRows={onRows} />
         <button
           type="button"
-          className="till-button till-button--quiet"
+          className="pos-button pos-button--quiet"
           onClick={() => onRows([...fields.installments, { key: newKey(), amount: '', dueDate: '' }])}
         >
           {intl.formatMessage(paymentMessages.installmentAdd)}

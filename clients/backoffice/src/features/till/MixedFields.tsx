@@ -33,7 +33,7 @@ export function MixedFields({ total, fields, onChange }: Props) {
       />
       <button
         type="button"
-        className="till-button"
+        className="pos-button"
         disabled={rest === null}
         onClick={() => rest !== null && onChange({ mixedCard: formatCurrencyInput(rest) })}
       >

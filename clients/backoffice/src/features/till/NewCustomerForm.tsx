@@ -100,10 +100,10 @@ export function NewCustomerForm({ db, onCreated, onCancel }: Props) {
         </p>
       ) : null}
       <div className="till-actions">
-        <button type="button" className="till-button till-button--quiet" onClick={onCancel}>
+        <button type="button" className="pos-button pos-button--quiet" onClick={onCancel}>
           {intl.formatMessage(commonMessages.cancel)}
         </button>
-        <SubmitButton submitting={saving} className="till-button till-button--primary">
+        <SubmitButton submitting={saving} className="pos-button pos-button--primary">
           {intl.formatMessage(messages.customerCreate)}
         </SubmitButton>
       </div>

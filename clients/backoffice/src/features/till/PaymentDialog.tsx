@@ -90,7 +90,7 @@ export function PaymentDialog({ total, paymentType, onPaymentType, onValidate, o
         <>
           <button
             type="button"
-            className="till-button till-button--quiet"
+            className="pos-button pos-button--quiet"
             disabled={recording}
             onClick={onClose}
           >
@@ -100,7 +100,7 @@ export function PaymentDialog({ total, paymentType, onPaymentType, onValidate, o
             type="button"
             submitting={recording}
             disabled={!valid}
-            className="till-button till-button--primary till-button--large"
+            className="pos-button pos-button--primary pos-button--large"
             onClick={validate}
           >
             {intl.formatMessage(paymentMessages.validate)}

@@ -30,7 +30,7 @@ export function SaleDone({ sale, onReprint }: Props) {
       {balanceDue > 0 ? (
         <p>{intl.formatMessage(messages.stillDue, { amount: formatMoney(balanceDue) })}</p>
       ) : null}
-      <button type="button" className="till-button" onClick={onReprint}>
+      <button type="button" className="pos-button" onClick={onReprint}>
         {intl.formatMessage(messages.reprint)}
       </button>
     </div>

@@ -37,17 +37,17 @@ export function TillTopBar({ db, device, session, onReprint, onCloseSession, onE
       <nav className="till-top__actions" aria-label={intl.formatMessage(messages.actions)}>
         <button
           type="button"
-          className="till-button till-button--quiet till-button--stacked"
+          className="pos-button pos-button--quiet pos-button--stacked"
           disabled={!last}
           onClick={() => last && onReprint(last)}
         >
           {intl.formatMessage(messages.reprintLast)}{' '}
           <small dir="ltr">{last ? last.receiptNumber : intl.formatMessage(messages.noSaleYet)}</small>
         </button>
-        <button type="button" className="till-button till-button--quiet" onClick={onCloseSession}>
+        <button type="button" className="pos-button pos-button--quiet" onClick={onCloseSession}>
           {intl.formatMessage(messages.closeSession)}
         </button>
-        <button type="button" className="till-button till-button--quiet" onClick={onExit}>
+        <button type="button" className="pos-button pos-button--quiet" onClick={onExit}>
           {intl.formatMessage(messages.exit)}
         </button>
       </nav>

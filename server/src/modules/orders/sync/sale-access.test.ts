@@ -21,7 +21,7 @@ const COLLEAGUE = '00000000-bbbb-4ccc-8ddd-eeeeeeeeeeee';
 const NOT_VOUCHED = { fromShopTill: false, colleagues: new Map() };
 const FROM_TILL = {
   fromShopTill: true,
-  colleagues: new Map([[COLLEAGUE, { admin: false, shopUuids: new Set([SHOP]) }]]),
+  colleagues: new Map([[COLLEAGUE, { roles: [StaffRole.CASHIER], shopIds: [SHOP] }]]),
 };
 
 const refusal = (result: ReturnType<typeof saleCashier>) =>
@@ -61,7 +61,7 @@ describe('saleCashier', () => {
     const elsewhere = {
       fromShopTill: true,
       colleagues: new Map([
-        [COLLEAGUE, { admin: false, shopUuids: new Set(['99999999-2222-4333-8444-555555555555']) }],
+        [COLLEAGUE, { roles: [StaffRole.CASHIER], shopIds: ['99999999-2222-4333-8444-555555555555'] }],
       ]),
     };
     expect(refusal(saleCashier(cashier, SHOP, COLLEAGUE, elsewhere))).toEqual(['FORBIDDEN', 'cashierId']);
