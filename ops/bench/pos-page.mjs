@@ -2,10 +2,15 @@
 /**
  * What the till group (pos.mjs) runs inside the till's page: the device database read and written
  * with IndexedDB itself (the app's Dexie is out of reach: its items, the outbox's states, a backlog
- * cloned from a recorded sale, as clients/backoffice/e2e/pos-outbox.ts does for the browser
- * journeys), and the stamps that time a keystroke (its keydown) against the first frame drawn after
+ * cloned from a recorded sale by the browser journeys' own code, clients/e2e/till-device-db.cjs),
+ * and the stamps that time a keystroke (its keydown) against the first frame drawn after
  * the part of the screen watched changed.
  */
+
+import { createRequire } from 'node:module';
+
+// The journeys' page code (plain CommonJS, so this file and the TypeScript journeys share it).
+const deviceDb = createRequire(import.meta.url)('../../clients/e2e/till-device-db.cjs');
 
 export const DATABASE = 'tijara-backoffice';
 /** A keystroke whose results have not changed after this long changed nothing shown. */
@@ -91,26 +96,7 @@ export async function latencyOf(page, index) {
 
 /** Page code: posSale entries by state. */
 export function saleStates(page) {
-  return page.evaluate(async (name) => {
-    const db = await new Promise((resolve, reject) => {
-      const opening = indexedDB.open(name);
-      opening.onsuccess = () => resolve(opening.result);
-      opening.onerror = () => reject(opening.error);
-    });
-    try {
-      const entries = await new Promise((resolve, reject) => {
-        const all = db.transaction('outbox').objectStore('outbox').getAll();
-        all.onsuccess = () => resolve(all.result);
-        all.onerror = () => reject(all.error);
-      });
-      const states = {};
-      for (const entry of entries.filter((e) => e.kind === 'posSale'))
-        states[entry.state] = (states[entry.state] ?? 0) + 1;
-      return states;
-    } finally {
-      db.close();
-    }
-  }, DATABASE);
+  return page.evaluate(deviceDb.saleStates, DATABASE);
 }
 
 /** Page code: outbox entries still waiting or being sent, counted on the state index (cheap to ask often). */
@@ -136,107 +122,7 @@ export function unsentCount(page) {
   }, DATABASE);
 }
 
-/** Page code: clones the newest sale as recordSale writes a sale (clients/backoffice/e2e/pos-outbox.ts). */
+/** Page code: clones the newest sale as recordSale writes a sale. */
 export function cloneNewestSale(page, count) {
-  return page.evaluate(
-    async ({ name, count }) => {
-      const request = (asked) =>
-        new Promise((resolve, reject) => {
-          asked.onsuccess = () => resolve(asked.result);
-          asked.onerror = () => reject(asked.error);
-        });
-      const db = await new Promise((resolve, reject) => {
-        const opening = indexedDB.open(name);
-        opening.onsuccess = () => resolve(opening.result);
-        opening.onerror = () => reject(opening.error);
-      });
-      try {
-        const tx = db.transaction(
-          ['outbox', 'meta', 'localOrders', 'tillSessions', 'tillStock'],
-          'readwrite',
-        );
-        const store = (table) => tx.objectStore(table);
-        const entries = (await request(store('outbox').getAll())).filter((entry) => entry.kind === 'posSale');
-        const template = entries.sort((a, b) => b.deviceSeq - a.deviceSeq)[0];
-        const record = await request(store('localOrders').get(template.recordId));
-        const session = await request(store('tillSessions').get(record.data.sessionUuid));
-        const meta = async (key) => (await request(store('meta').get(key)))?.value ?? 0;
-        let deviceSeq = await meta('deviceSeq');
-        let saleSequence = await meta('till:saleSequence');
-        const sold = new Map();
-        const ids = [];
-        for (let n = 0; n < count; n++) {
-          const id = crypto.randomUUID();
-          const now = Date.now();
-          const sequence = session.nextSequence;
-          const receiptNumber = `${record.data.deviceCode}-${String(record.data.sessionNumber).padStart(3, '0')}-${String(sequence).padStart(4, '0')}`;
-          deviceSeq += 1;
-          saleSequence += 1;
-          const sale = {
-            ...record.data,
-            id,
-            receiptNumber,
-            sequence,
-            createdAt: now,
-            printCount: 0,
-            lastPrintedAt: null,
-          };
-          store('localOrders').add({
-            ...record,
-            id,
-            data: sale,
-            status: 'pending',
-            createdAt: now,
-            serverRef: null,
-          });
-          store('outbox').add({
-            ...template,
-            id: crypto.randomUUID(),
-            payload: {
-              ...template.payload,
-              clientOrderId: id,
-              idempotencyKey: id,
-              deviceSequence: saleSequence,
-              receiptNumber,
-              createdAt: new Date(now).toISOString(),
-            },
-            idempotencyKey: id,
-            deviceSeq,
-            createdAt: now,
-            state: 'pending',
-            attempts: 0,
-            nextAttemptAt: now,
-            leaseUntil: null,
-            lastError: null,
-            serverRef: null,
-            ackedAt: null,
-            recordId: id,
-          });
-          session.nextSequence = sequence + 1;
-          session.saleIds = [...session.saleIds, id];
-          for (const line of sale.lines) {
-            const key = `${line.productId}:${line.combinationId ?? 0}`;
-            sold.set(key, (sold.get(key) ?? 0) + line.quantity);
-          }
-          ids.push(id);
-        }
-        store('tillSessions').put(session);
-        store('meta').put({ key: 'deviceSeq', value: deviceSeq });
-        store('meta').put({ key: 'till:saleSequence', value: saleSequence });
-        for (const [key, units] of sold) {
-          const row = await request(store('tillStock').get(key));
-          if (row) store('tillStock').put({ ...row, sold: row.sold + units });
-        }
-        await new Promise((resolve, reject) => {
-          tx.oncomplete = resolve;
-          tx.onerror = () => reject(tx.error);
-          tx.onabort = () => reject(tx.error);
-        });
-        return ids;
-      } finally {
-        db.close();
-      }
-    },
-    { name: DATABASE, count },
-  );
+  return page.evaluate(deviceDb.cloneNewestSale, { name: DATABASE, count });
 }

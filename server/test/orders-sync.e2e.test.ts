@@ -221,14 +221,21 @@ describe('a batch of POS sales', () => {
 });
 
 describe('who may record a sale', () => {
-  it('rejects sales from a visitor, an order agent and a cashier of another shop as FORBIDDEN, writing nothing', async () => {
+  it('rejects a sale sent without a session as UNAUTHENTICATED (sign in and send again), writing nothing', async () => {
+    const before = await writtenRows(server);
+    const [result] = await syncOrders(anonymousCaller(server), [saleEntry(pos)]);
+    expect(outcome(result)).toEqual(['REJECTED', ['UNAUTHENTICATED']]);
+    expect(await writtenRows(server)).toEqual(before);
+  });
+
+  it('rejects sales from an order agent and a cashier of another shop as FORBIDDEN, writing nothing', async () => {
     const before = await writtenRows(server);
     const agent = await signedCaller(server, ['ORDER_AGENT'], [pos.shopUuid]);
     const [other] = await sqlRows<{ uuid: string }>(server, 'select uuid from shop where uuid <> ?', [
       pos.shopUuid,
     ]);
     const elsewhere = await signedCaller(server, ['CASHIER'], [other?.uuid ?? '']);
-    for (const caller of [anonymousCaller(server), agent, elsewhere]) {
+    for (const caller of [agent, elsewhere]) {
       const [result] = await syncOrders(caller, [saleEntry(pos)]);
       expect(outcome(result)).toEqual(['REJECTED', ['FORBIDDEN']]);
     }

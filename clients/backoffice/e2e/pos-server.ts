@@ -1,8 +1,12 @@
 /**
  * What the till journeys ask the server directly, signed in as the test admin (never through the
  * page, nor through the proxy whose network they cut): the demo shop and its warehouses, a product
- * line with stock to sell, stock added or read, and the orders and sessions the tills' syncs made.
+ * line with stock to sell, stock added or read, the orders and sessions the tills' syncs made, and a
+ * tablet's session ended as its expiry would.
  */
+import { createHash } from 'node:crypto';
+import type { BrowserContext } from 'playwright-core';
+import { sql } from '../../e2e/database';
 import { graphql } from '../../e2e/graphql-api';
 import { TEST_ADMIN } from '../../e2e/server-harness';
 
@@ -249,4 +253,20 @@ export async function reviewQueue(api: StaffApi, shopUuid: string) {
     { shopUuid },
   );
   return orderReviewQueue;
+}
+
+/**
+ * Ends the tablet's session on the server as its expiry does (expires_at passed), the row found by
+ * the SHA-256 of the context's cookie (the server keeps only that): other tablets stay signed in.
+ */
+export async function expireTabletSession(dataDir: string, context: BrowserContext): Promise<void> {
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'tijara_session');
+  if (!cookie) throw new Error('The tablet holds no session cookie');
+  const id = createHash('sha256').update(cookie.value).digest('hex');
+  const expired = await sql(
+    dataDir,
+    `update staff_session set expires_at = now() - interval '1 second' where id = $1 returning id`,
+    [id],
+  );
+  if (expired.length !== 1) throw new Error('The server holds no session for the tablet’s cookie');
 }

@@ -63,7 +63,7 @@ export async function registerAndOpen(page: Page, till: TillRegistration): Promi
   await tillReady(page);
 }
 
-/** The selling screen with its search built over the tablet's catalogue (a scan before it would do nothing). */
+/** The selling screen with its search built over the tablet's catalogue (a scan before it waits for it). */
 export async function tillReady(page: Page): Promise<void> {
   await page.getByText('Entrée ajoute l’article au code exact, ou celui choisi avec les flèches.').waitFor();
 }

@@ -1,10 +1,13 @@
 /**
  * The cashier's till in real Chromium against the real server (issue 19, item 7), every byte through
  * the chaos proxy (clients/e2e/chaos-proxy.ts): a network a test can cut, and whose answers it can
- * lose or replay. One server and one Chromium for the four journeys, each on its own tablet (browser
+ * lose or replay. One server and one Chromium for the five journeys, each on its own tablet (browser
  * context, so its own device database) and its own till code:
  *   C1 sells three sales offline across reloads, then syncs each exactly once and closes its session;
  *   C2 drains 500 queued sales through lost answers, a killed tab and replays: exactly 500 orders;
+ *   C4 sells for 72 hours offline (the tablet's clock moved a day at a time, the tab closed and
+ *      reopened offline each day), finds its server session expired on return, signs in again from
+ *      the till, and its four sales are sent;
  *   C3 oversells: the sale is recorded, flagged on the sync screen and in the back office's review;
  *   R1 prints a receipt on 58 and 80 mm paper in French and Arabic (PDFs under /tmp/shots/receipts).
  * What the server holds is asked of it directly (GraphQL as the test admin, SQL for exact counts).
@@ -13,6 +16,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { ProxiedRequest, ServerAnswer } from '../../e2e/chaos-proxy';
 import { answerText, deliverAll } from '../../e2e/chaos-proxy';
 import { sql } from '../../e2e/database';
+import { TEST_ADMIN } from '../../e2e/server-harness';
 import { setUpPosWorld } from './pos-journey';
 import type { PosWorld } from './pos-journey';
 import { cloneNewestSale, saleStates, waitForSaleStates } from './pos-outbox';
@@ -20,6 +24,7 @@ import { keepPrintedPages, mmToPt, nextPrintedPage, renderReceipt } from './pos-
 import {
   addStock,
   demoShop,
+  expireTabletSession,
   reviewQueue,
   sellableLines,
   tillDevice,
@@ -217,8 +222,94 @@ it('sells three sales offline across reloads, syncs each exactly once and closes
   expect(report).toContain('Tickets : C1-001-0001 à C1-001-0003');
 });
 
-const isSync = (request: ProxiedRequest) =>
-  request.method === 'POST' && request.path === '/graphql' && request.body.includes('"SyncTillSales"');
+const HOUR = 3_600_000;
+
+it('sells for 72 hours offline, the tab closed and reopened each day, then sends every sale once the cashier signs in again', async () => {
+  const current = world();
+  const { api, url, dataDir, newContext } = current;
+  const [line] = await sellableLines(api, shop.uuid, central.id, { min: 4 });
+  if (!line) throw new Error('The central warehouse holds no product with 4 units');
+  const context = await newContext();
+  // The tablet's clock (Date, timers, Intl) starts three days and an hour ago; it runs, and jumps a day
+  // at a time below. The server's clock is the real one: the sales arrive 72 hours after the first.
+  const startedAt = Date.now() - 73 * HOUR;
+  await context.clock.install({ time: startedAt });
+  let page = await context.newPage();
+  await openTill(page, url);
+  await registerAndOpen(page, { code: 'C4', name: 'Caisse marché', warehouse: central.name, openingCash: 0 });
+  // The session's opening is on the server before the network goes.
+  await unsyncedLink(page)
+    .filter({ hasText: /^Tout est envoyé/ })
+    .waitFor();
+  const net = network(current, context);
+  await net.cut();
+
+  const sellOne = async (expected: string) => {
+    await scan(page, line.sku);
+    await startPayment(page, 'Tout en espèces');
+    await page.getByRole('button', { name: 'Compte exact' }).click();
+    await expect(validateSale(page)).resolves.toBe(expected);
+  };
+  await sellOne('C4-001-0001');
+  for (const day of [1, 2, 3]) {
+    // The tab closed for the night, the tablet still offline the next morning.
+    await page.close();
+    await context.clock.fastForward('24:00:00');
+    page = await context.newPage();
+    await page.goto(`${url}/dashboard/pos`);
+    await tillReady(page);
+    await sellOne(`C4-001-000${day + 1}`);
+  }
+  // Three days without a sync: the header says it, and what waits.
+  await page.getByText('Pas de synchronisation depuis plus de 15 minutes : vérifiez la connexion.').waitFor();
+  await unsyncedLink(page)
+    .filter({ hasText: /^4 envois en attente/ })
+    .waitFor();
+
+  // Meanwhile the server ended the tablet's session (it expires long before three days).
+  await expireTabletSession(dataDir, context);
+  await net.restore();
+  await waitForSaleStates(page, { blocked_auth: 4 });
+  const notice = page.getByText(
+    'La connexion de votre compte a expiré : 4 envois attendent sur la tablette.',
+  );
+  await notice.waitFor();
+  // Nothing was dropped or sent: the four sales wait, and the cashier signs in without leaving the till.
+  expect(await tillOrders(api, shop.uuid, 'C4')).toEqual([]);
+  await page.getByRole('button', { name: 'Se reconnecter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Se reconnecter' });
+  expect(await dialog.getByLabel('E-mail').inputValue()).toBe(TEST_ADMIN.email);
+  await dialog.getByLabel('Mot de passe').fill(TEST_ADMIN.password);
+  await dialog.getByRole('button', { name: 'Me connecter et envoyer' }).click();
+  await waitForSaleStates(page, { acked: 4 });
+  await notice.waitFor({ state: 'detached' });
+
+  const device = await tillDevice(api, shop.uuid, 'C4');
+  const orders = await tillOrders(api, shop.uuid, 'C4');
+  expect(orders.map((order) => order.receiptNumber)).toEqual([
+    'C4-001-0001',
+    'C4-001-0002',
+    'C4-001-0003',
+    'C4-001-0004',
+  ]);
+  // Each sale keeps the tablet's time of sale, a day apart, and is marked as made offline.
+  const made = await sql<{ receipt: string; madeAt: Date; offline: boolean }>(
+    dataDir,
+    `select receipt_number as receipt, client_created_at as "madeAt", offline from customer_order
+     where device_id = $1 order by device_sequence`,
+    [device.uuid],
+  );
+  const days = made.map((sale) => Math.round((sale.madeAt.getTime() - startedAt) / (24 * HOUR)));
+  expect(days).toEqual([0, 1, 2, 3]);
+  expect(made.every((sale) => sale.offline)).toBe(true);
+});
+
+/** A till's sync request (the proxy carries every journey's tablets: the device tells them apart). */
+const isSync = (request: ProxiedRequest, deviceUuid: string) =>
+  request.method === 'POST' &&
+  request.path === '/graphql' &&
+  request.body.includes('"SyncTillSales"') &&
+  request.body.includes(deviceUuid);
 
 /** Deterministic in [0, 1): the same losses on every run (mulberry32). */
 function seeded(seed: number) {
@@ -252,6 +343,7 @@ it('drains 500 queued sales with 30 % of answers lost, the tab killed mid-batch 
   const first = await context.newPage();
   await openTill(first, url);
   await registerAndOpen(first, { code: 'C2', name: 'Caisse chaos', warehouse: central.name, openingCash: 0 });
+  const device = await tillDevice(api, shop.uuid, 'C2');
   const net = network(current, context);
   await net.cut();
   await scan(first, line.sku);
@@ -269,7 +361,7 @@ it('drains 500 queued sales with 30 % of answers lost, the tab killed mid-batch 
   const tabKilled = new Promise<void>((resolve) => (killTab = resolve));
   let killedRequest: number | null = null;
   proxy.setPolicy((request) => {
-    if (!isSync(request)) return {};
+    if (!isSync(request, device.uuid)) return {};
     sent += 1;
     const tenth = everyTenthSale(request.body);
     // The fourth request reaches the server, which records its sales; the tab dies before the answer.
@@ -303,7 +395,6 @@ it('drains 500 queued sales with 30 % of answers lost, the tab killed mid-batch 
     proxy.setPolicy(deliverAll);
   }
 
-  const device = await tillDevice(api, shop.uuid, 'C2');
   const [counted] = await sql<{ orders: number; keys: number; receipts: number }>(
     dataDir,
     `select count(*)::int as orders, count(distinct client_order_key)::int as keys,
@@ -312,7 +403,7 @@ it('drains 500 queued sales with 30 % of answers lost, the tab killed mid-batch 
     [device.uuid],
   );
   expect(counted).toEqual({ orders: 500, keys: 500, receipts: 500 });
-  const syncs = proxy.records.filter((record) => isSync(record.request));
+  const syncs = proxy.records.filter((record) => isSync(record.request, device.uuid));
   expect(syncs.filter((record) => record.plan.answer === 'lose').length).toBeGreaterThan(0);
   // Whatever came twice (a racing duplicate, a sale sent again after its answer) made no second order:
   // every answer the server gave, to the till or to the network's replays, is CREATED or DUPLICATE.

@@ -3,7 +3,7 @@ import { UpdatePrompt, useOutboxCounts } from '@tijara/shared';
 import { FlashProvider } from '../components/Flash';
 import { PermissionsProvider } from '../components/permissions';
 import { useServiceWorker } from '../../../shared/sw/use-service-worker';
-import { SessionSplash, loadLoginPage, useStaffSession } from '../features/auth';
+import { SessionSplash, SignInAgainContext, loadLoginPage, useStaffSession } from '../features/auth';
 import { ScreenBoundary, Shell, isTillRoute, useCurrentRoute } from '../features/shell';
 import { useAppServices } from './app-services';
 import { Screens } from './routes';
@@ -47,7 +47,9 @@ export function App({ serviceWorker }: { serviceWorker: boolean }) {
   const till = { cashier: { id: staff.id, name: staff.displayName }, shopIds: staff.shopIds };
   const screens = (
     <PermissionsProvider permissions={staff.permissions}>
-      <Screens offlineReady={sw.offlineReady} till={till} />
+      <SignInAgainContext value={{ login, email: staff.email }}>
+        <Screens offlineReady={sw.offlineReady} till={till} />
+      </SignInAgainContext>
     </PermissionsProvider>
   );
   return (

@@ -2,25 +2,10 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { commonMessages, LanguageSwitch, OnlineIndicator } from '@tijara/shared';
+import { loginRefusal } from './login-refusal';
 import { messages } from './messages';
 import type { LoginOutcome } from './use-staff-session';
 import './login.css';
-
-function errorText(intl: ReturnType<typeof useIntl>, outcome: LoginOutcome): string | null {
-  if (outcome.ok) return null;
-  switch (outcome.reason) {
-    case 'invalid':
-      return intl.formatMessage(messages.invalid);
-    case 'throttled':
-      return intl.formatMessage(messages.tooMany, {
-        minutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)),
-      });
-    case 'unreachable':
-      return intl.formatMessage(messages.unreachable);
-    case 'failed':
-      return intl.formatMessage(messages.failed);
-  }
-}
 
 type Login = (email: string, password: string) => Promise<LoginOutcome>;
 
@@ -36,7 +21,7 @@ function useLoginForm(onLogin: Login) {
     setError(null);
     const outcome = await onLogin(String(form.get('email') ?? '').trim(), String(form.get('password') ?? ''));
     setSubmitting(false);
-    setError(errorText(intl, outcome));
+    setError(loginRefusal(intl, outcome));
   };
   return { submitting, error, submit };
 }

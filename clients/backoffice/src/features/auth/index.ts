@@ -7,6 +7,10 @@ import { translations } from './translations';
 export const loadLoginPage = () => import('./LoginPage');
 export { SessionSplash } from './SessionSplash';
 export { useStaffSession } from './use-staff-session';
+export { SignInAgainContext, useSignInAgain } from './sign-in-again';
+export type { SignInAgain } from './sign-in-again';
+export { loginRefusal } from './login-refusal';
+export { messages as authMessages } from './messages';
 export type { LoginOutcome, SessionState, StaffSessionData } from './use-staff-session';
 
 export const catalogue = catalogueOf(messages, translations);

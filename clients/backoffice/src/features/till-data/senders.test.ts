@@ -237,6 +237,19 @@ describe('registerTillSenders', () => {
     expect((await saleEntries(db)).map((entry) => entry.state)).toEqual(['blocked_auth', 'blocked_auth']);
   });
 
+  it('parks the sales on a sign-in when syncOrders, public, answers each that no session sent it', async () => {
+    const db = freshTillDb();
+    await tillWithSales(db, 2);
+    const unauthenticated = [
+      { code: 'UNAUTHENTICATED', message: 'Recording a sale needs a signed-in member of staff' },
+    ];
+    const { engine } = await engineFor(db, (request) =>
+      syncAnswer(request, () => ({ status: 'REJECTED', reference: null, reasons: unauthenticated })),
+    );
+    await engine.syncNow();
+    expect((await saleEntries(db)).map((entry) => entry.state)).toEqual(['blocked_auth', 'blocked_auth']);
+  });
+
   it('sends the sales one by one when the request as a whole is refused, so one bad sale spoils none', async () => {
     const db = freshTillDb();
     const { sales } = await tillWithSales(db, 3);

@@ -3,7 +3,8 @@
  * which records each in its own transaction and answers each: CREATED and DUPLICATE (an earlier send
  * of the same key made it) are acked with the order's reference; CONFLICT (recorded, flagged for
  * review: oversold, price changed) is a conflict that keeps that reference; REJECTED is rejected with
- * the first reason's code and every reason in details. A transport failure goes through the shared
+ * the first reason's code and every reason in details, unless that reason is UNAUTHENTICATED (no
+ * session sent it: the sale waits for a sign-in). A transport failure goes through the shared
  * classification (retry with the same keys, auth, ...). Sessions go one per request.
  */
 import type { ApolloClient } from '@apollo/client';
@@ -50,6 +51,8 @@ export function outcomeOfResult(result: SyncResult | undefined): SendOutcome {
         serverRef,
       };
     case 'REJECTED': {
+      // Sent without a session (it expired during days offline): the sale is fine, it waits for a sign-in.
+      if (first?.code === 'UNAUTHENTICATED') return { status: 'auth', message };
       // `details` rides along for the sync screen (contracts section 3).
       const rejected = {
         status: 'rejected' as const,

@@ -2,12 +2,14 @@
  * The till's sync screen (/pos/sync): how many operations wait, the progress while the engine drains
  * them, "sync now", and the entries by state: waiting (receipt, time, tries, next try), recorded for
  * review (with the order's reference and the reasons: nothing to redo), refused (each reason in words
- * with what to do; the sale stays on the device and can be printed) and waiting for a sign-in.
+ * with what to do; the sale stays on the device and can be printed) and waiting for a sign-in (with
+ * the sign-in in place).
  */
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { CatalogueScope, OnlineIndicator } from '@tijara/shared';
 import { useAppServices } from '../../app/app-services';
+import { ReconnectNotice } from './ReconnectNotice';
 import { SyncEntries } from './SyncEntries';
 import { syncPageMessages as m } from './sync-page-messages';
 import { useSyncRows } from './sync-entries';
@@ -31,6 +33,7 @@ function SyncPageContent() {
         <OnlineIndicator />
       </header>
       <SyncSummary db={db} engine={syncEngine} />
+      <ReconnectNotice waiting={rows?.blocked_auth.length ?? 0} />
       {rows ? <SyncEntries rows={rows} onPrint={printer.print} /> : null}
       {printer.element}
     </section>

@@ -1,5 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SignInAgainContext } from '../auth';
+import type { SignInAgain } from '../auth';
 import { storageHealth } from '../till-data';
 import { renderWithApp } from '../../test/render-with-app';
 import { DEVICE, SESSION, seedEntry } from './till-session.mocks';
@@ -66,4 +68,44 @@ it('shows the catalogue’s age and puts the till in full screen', async () => {
   await userEvent.setup().click(screen.getByRole('button', { name: 'Plein écran' }));
   expect(requestFullscreen).toHaveBeenCalled();
   Reflect.deleteProperty(document.documentElement, 'requestFullscreen');
+});
+
+it('offers a sign-in in place while sales wait for one, and says why a sign-in failed', async () => {
+  const login = jest
+    .fn<ReturnType<SignInAgain['login']>, Parameters<SignInAgain['login']>>()
+    .mockResolvedValueOnce({ ok: false, reason: 'invalid' })
+    .mockResolvedValueOnce({ ok: true });
+  const { db } = renderWithApp(
+    <SignInAgainContext value={{ login, email: 'amel@tijara.dz' }}>
+      <TillStatusBar device={DEVICE} session={SESSION} />
+    </SignInAgainContext>,
+    [],
+    '/dashboard/pos',
+  );
+  expect(await screen.findByRole('link', { name: 'Tout est envoyé' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Se reconnecter' })).not.toBeInTheDocument();
+  await act(async () => {
+    await seedEntry(db, { state: 'blocked_auth', createdAt: Date.now() });
+    await seedEntry(db, { state: 'blocked_auth', createdAt: Date.now() });
+  });
+  expect(
+    await screen.findByText('La connexion de votre compte a expiré : 2 envois attendent sur la tablette.'),
+  ).toBeInTheDocument();
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Se reconnecter' }));
+  const dialog = screen.getByRole('dialog', { name: 'Se reconnecter' });
+  expect(within(dialog).getByLabelText('E-mail')).toHaveValue('amel@tijara.dz');
+  expect(within(dialog).getByLabelText('Mot de passe')).toHaveFocus();
+  await user.keyboard('wrong');
+  await user.click(within(dialog).getByRole('button', { name: 'Me connecter et envoyer' }));
+  expect(await within(dialog).findByText('E-mail ou mot de passe incorrect.')).toBeInTheDocument();
+  await user.clear(within(dialog).getByLabelText('Mot de passe'));
+  await user.type(within(dialog).getByLabelText('Mot de passe'), 'right');
+  await user.click(within(dialog).getByRole('button', { name: 'Me connecter et envoyer' }));
+  expect(await screen.findByText('Connecté : les ventes en attente partent.')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(login.mock.calls).toEqual([
+    ['amel@tijara.dz', 'wrong'],
+    ['amel@tijara.dz', 'right'],
+  ]);
 });

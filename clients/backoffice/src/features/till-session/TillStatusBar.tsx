@@ -10,6 +10,7 @@ import { STALE_AFTER_MS } from '../till-data';
 import type { TillDevice, TillSession } from '../till-data';
 import { FullscreenToggle } from './FullscreenToggle';
 import { messages } from './messages';
+import { ReconnectNotice } from './ReconnectNotice';
 import { StorageWarning } from './StorageWarning';
 import { SYNC_STALE_MS, TILL_TIME } from './till-time';
 import { TillSessionScope } from './TillSessionScope';
@@ -79,6 +80,7 @@ function TillStatusBarContent({ device, session }: Props) {
           {intl.formatMessage(messages.staleSync)}
         </p>
       ) : null}
+      {outbox ? <ReconnectNotice waiting={outbox.blocked} /> : null}
       <StorageWarning />
     </div>
   );

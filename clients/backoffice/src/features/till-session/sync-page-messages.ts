@@ -97,6 +97,22 @@ export const syncPageMessages = defineMessages({
     defaultMessage:
       'La connexion de votre compte a expiré : reconnectez-vous pour envoyer ces ventes. Elles restent sur la tablette.',
   },
+  reconnectNeeded: defineMessage<{ count: number }>({
+    id: 'tillSession.sync.reconnectNeeded',
+    defaultMessage:
+      '{count, plural, one {La connexion de votre compte a expiré : # envoi attend sur la tablette.} other {La connexion de votre compte a expiré : # envois attendent sur la tablette.}}',
+  }),
+  reconnect: { id: 'tillSession.sync.reconnect', defaultMessage: 'Se reconnecter' },
+  reconnectIntro: {
+    id: 'tillSession.sync.reconnectIntro',
+    defaultMessage:
+      'La vente en cours est gardée. Une fois connecté, tout ce qui attend part au serveur ; une collègue peut aussi se connecter avec son compte.',
+  },
+  reconnectSubmit: { id: 'tillSession.sync.reconnectSubmit', defaultMessage: 'Me connecter et envoyer' },
+  reconnectDone: {
+    id: 'tillSession.sync.reconnectDone',
+    defaultMessage: 'Connecté : les ventes en attente partent.',
+  },
   printAgain: defineMessage<{ receipt: string }>({
     id: 'tillSession.sync.printAgain',
     defaultMessage: 'Imprimer le ticket {receipt}',

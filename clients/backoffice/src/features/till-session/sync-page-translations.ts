@@ -33,6 +33,13 @@ export const syncPageTranslations: Translations<typeof syncPageMessages> = {
       'Nothing to redo: the sale is recorded. A manager will check it among the orders to review in the back office.',
     blockedAction:
       'Your account’s sign-in has expired: sign in again to send these sales. They stay on the tablet.',
+    reconnectNeeded:
+      '{count, plural, one {Your account’s sign-in has expired: # operation is waiting on the tablet.} other {Your account’s sign-in has expired: # operations are waiting on the tablet.}}',
+    reconnect: 'Sign in again',
+    reconnectIntro:
+      'The sale in progress is kept. Once signed in, everything waiting goes to the server; a colleague can also sign in with their own account.',
+    reconnectSubmit: 'Sign in and send',
+    reconnectDone: 'Signed in: the waiting sales are on their way.',
     printAgain: 'Print receipt {receipt}',
     reason:
       '{code, select, FORBIDDEN {The server refuses: this account may not sell in this shop.} BAD_USER_INPUT {A detail of the sale is not valid.} KEY_REUSED {This sale’s identifier was already used for another sale.} UNKNOWN_PRODUCT {An item of the sale is no longer sold by the shop.} TOTAL_MISMATCH {The total does not match the sale’s lines.} PAYMENTS_MISMATCH {The payments do not match the total.} DEPOSIT_ABOVE_TOTAL {The deposit is above the sale’s total.} INSTALLMENTS_MISMATCH {The installments do not match the balance due.} OVERSOLD {Sold beyond the warehouse’s stock.} PRICE_CHANGED {Sold at another price than the server’s catalogue.} COUPON_ALREADY_USED {The customer had already used this coupon: the sale is recorded without it.} UNSUPPORTED_VERSION {This version of the app is too old for the server.} CONFLICT {The server already has another version of this operation.} NOT_FOUND {The server does not know this operation’s session.} other {The server refused this operation (code {code}).}}',
@@ -72,6 +79,13 @@ export const syncPageTranslations: Translations<typeof syncPageMessages> = {
     reviewAction:
       'لا شيء لإعادته: البيع مسجل. سيتحقق منه مسؤول ضمن الطلبات التي تنتظر التحقق في لوحة الإدارة.',
     blockedAction: 'انتهت صلاحية دخول حسابك: سجّل الدخول من جديد لإرسال هذه المبيعات. تبقى على الجهاز.',
+    reconnectNeeded:
+      '{count, plural, one {انتهت صلاحية دخول حسابك: عملية واحدة تنتظر على الجهاز.} two {انتهت صلاحية دخول حسابك: عمليتان تنتظران على الجهاز.} few {انتهت صلاحية دخول حسابك: # عمليات تنتظر على الجهاز.} other {انتهت صلاحية دخول حسابك: # عملية تنتظر على الجهاز.}}',
+    reconnect: 'تسجيل الدخول من جديد',
+    reconnectIntro:
+      'البيع الجاري محفوظ. بعد تسجيل الدخول تُرسل كل العمليات المنتظرة إلى الخادم؛ ويمكن لزميلة أيضًا الدخول بحسابها.',
+    reconnectSubmit: 'الدخول والإرسال',
+    reconnectDone: 'تم الدخول: المبيعات المنتظرة في طريقها إلى الخادم.',
     printAgain: 'طباعة التذكرة {receipt}',
     reason:
       '{code, select, FORBIDDEN {يرفض الخادم: لا يحق لهذا الحساب البيع في هذا المتجر.} BAD_USER_INPUT {إحدى بيانات البيع غير صالحة.} KEY_REUSED {معرّف هذا البيع استُعمل من قبل لبيع آخر.} UNKNOWN_PRODUCT {إحدى سلع البيع لم يعد المتجر يبيعها.} TOTAL_MISMATCH {المجموع لا يطابق أسطر البيع.} PAYMENTS_MISMATCH {المدفوعات لا تطابق المجموع.} DEPOSIT_ABOVE_TOTAL {العربون يتجاوز مجموع البيع.} INSTALLMENTS_MISMATCH {الأقساط لا تطابق المبلغ المتبقي.} OVERSOLD {بيع بما يتجاوز مخزون المستودع.} PRICE_CHANGED {بيع بسعر غير سعر كتالوج الخادم.} COUPON_ALREADY_USED {سبق للزبون استعمال هذه القسيمة: سُجل البيع من دونها.} UNSUPPORTED_VERSION {هذا الإصدار من التطبيق قديم جداً بالنسبة للخادم.} CONFLICT {لدى الخادم نسخة أخرى من هذه العملية.} NOT_FOUND {لا يعرف الخادم جلسة هذه العملية.} other {رفض الخادم هذه العملية (الرمز {code}).}}',

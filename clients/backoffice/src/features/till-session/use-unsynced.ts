@@ -12,6 +12,8 @@ const UNSYNCED_STATES = ['pending', 'sending', 'blocked_auth'];
 export interface UnsyncedState {
   readonly unsynced: number;
   readonly attention: number;
+  /** Waiting for a sign-in: the server no longer knows the tablet's session. */
+  readonly blocked: number;
   /** createdAt of the oldest unsynced entry; null: none. */
   readonly oldestAt: number | null;
 }
@@ -23,5 +25,10 @@ export function useUnsynced(db: TijaraDb): UnsyncedState | undefined {
     return entries.length === 0 ? null : Math.min(...entries.map((entry) => entry.createdAt));
   }, [db]);
   if (!counts || oldestAt === undefined) return undefined;
-  return { unsynced: unsyncedCount(counts), attention: counts.rejected + counts.conflict, oldestAt };
+  return {
+    unsynced: unsyncedCount(counts),
+    attention: counts.rejected + counts.conflict,
+    blocked: counts.blocked_auth,
+    oldestAt,
+  };
 }

@@ -6,7 +6,17 @@
  * the price TTC and the stock of the till's warehouse (0 or below is shown and still sold: a sale is
  * a fact). A combobox with its listbox: the focus stays in the field while the arrows move.
  */
-import { forwardRef, useDeferredValue, useId, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import {
+  forwardRef,
+  useDeferredValue,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormatMoney, useLocale } from '@tijara/shared';
@@ -86,8 +96,12 @@ export const ItemSearch = forwardRef<ItemSearchHandle, Props>(function ItemSearc
     [search, shownQuery],
   );
 
+  // A scan in the first seconds, while the search is built over the tablet's catalogue, is kept and
+  // added once it is ready: a scanner's Enter is never silently lost.
+  const enterWaiting = useRef(false);
   const change = (text: string) => {
     setQuery(text);
+    enterWaiting.current = false;
     setActive(-1);
     setNotFound(null);
   };
@@ -102,7 +116,11 @@ export const ItemSearch = forwardRef<ItemSearchHandle, Props>(function ItemSearc
 
   const onEnter = () => {
     const typed = query.trim();
-    if (!search || typed === '') return;
+    if (typed === '') return;
+    if (!search) {
+      enterWaiting.current = true;
+      return;
+    }
     const exact = search.byCode(typed);
     if (exact) return add(exact);
     const chosen = active >= 0 ? results[active] : undefined;
@@ -114,6 +132,15 @@ export const ItemSearch = forwardRef<ItemSearchHandle, Props>(function ItemSearc
     // The next scan replaces the unknown code instead of being added to it.
     input.current?.select();
   };
+
+  const enterWhenReady = useEffectEvent(() => {
+    if (!enterWaiting.current) return;
+    enterWaiting.current = false;
+    onEnter();
+  });
+  useEffect(() => {
+    if (search) enterWhenReady();
+  }, [search]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
@@ -162,7 +189,12 @@ export const ItemSearch = forwardRef<ItemSearchHandle, Props>(function ItemSearc
         />
         <CameraButton
           onCode={(code) => {
-            const item = search?.byCode(code.trim());
+            if (!search) {
+              change(code);
+              enterWaiting.current = true;
+              return;
+            }
+            const item = search.byCode(code.trim());
             if (item) add(item);
             else setNotFound(code);
           }}

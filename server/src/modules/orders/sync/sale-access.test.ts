@@ -37,8 +37,8 @@ describe('saleCashier', () => {
     );
   });
 
-  it('refuses no session, no POS_SALE, another shop and another cashier as FORBIDDEN', () => {
-    expect(refusal(saleCashier(null, SHOP, null, NOT_VOUCHED))).toEqual(['FORBIDDEN', null]);
+  it('refuses no session as UNAUTHENTICATED; no POS_SALE, another shop and another cashier as FORBIDDEN', () => {
+    expect(refusal(saleCashier(null, SHOP, null, NOT_VOUCHED))).toEqual(['UNAUTHENTICATED', null]);
     const agent = actor([StaffRole.ORDER_AGENT], [Permission.ORDERS], [SHOP]);
     expect(refusal(saleCashier(agent, SHOP, null, NOT_VOUCHED))).toEqual(['FORBIDDEN', null]);
     expect(refusal(saleCashier(cashier, '99999999-2222-4333-8444-555555555555', null, NOT_VOUCHED))).toEqual([

@@ -6,7 +6,8 @@
  * the sales of a cashier who signed out before they were sent; the next cashier signed in on it
  * sends them, and they stay that colleague's. Without a registered
  * till nothing vouches for where the sale was made, so only one's own sales go. A refusal rejects
- * that entry only.
+ * that entry only; without any session (expired while the till was offline) the refusal says
+ * UNAUTHENTICATED, which the till reads as "sign in and send again", not as a verdict on the sale.
  */
 import { Permission } from '@tijara/schema';
 import { assertCanActInShop } from '../../../core/access';
@@ -36,8 +37,12 @@ export function saleCashier(
   cashierId: string | null,
   vouching: SaleVouching,
 ): SaleCashier {
-  if (!actor?.permissions.has(Permission.POS_SALE)) {
-    return forbidden('Recording a sale needs a signed-in member of staff with the POS_SALE permission');
+  if (!actor) {
+    const message = 'Recording a sale needs a signed-in member of staff: sign in and send it again';
+    return { refusal: reason(SyncReasonCode.UNAUTHENTICATED, message) };
+  }
+  if (!actor.permissions.has(Permission.POS_SALE)) {
+    return forbidden('Recording a sale needs the POS_SALE permission');
   }
   try {
     assertCanActInShop({ actor }, shopUuid);

@@ -2,12 +2,17 @@
  * Why a synced order was rejected or flagged: a machine-readable code the apps translate, an English
  * message for developers and logs, and, where one is at fault, the field (a path inside the entry,
  * e.g. `sale.lines.2.productId`) and the product line. Codes are the names of the OrderMessageKey
- * entries where one exists, plus the few sync adds (FORBIDDEN, BAD_USER_INPUT, TOTAL_MISMATCH,
- * OVERSOLD, COUPON_ALREADY_USED).
+ * entries where one exists, plus the few sync adds (UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT,
+ * TOTAL_MISMATCH, OVERSOLD, COUPON_ALREADY_USED).
  */
 import { OrderMessageKey } from '@tijara/schema';
 
 export const SyncReasonCode = {
+  /**
+   * A sale sent without a session (it expired while the till was offline): nothing is wrong with the
+   * sale, the till keeps it and sends it again once someone signs in.
+   */
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
   /** A sale sent by someone who may not sell in that shop, or for another cashier. */
   FORBIDDEN: 'FORBIDDEN',
   /** A field is malformed or breaks a form rule (`field` names it). */
