@@ -1,7 +1,8 @@
 /**
  * The tills (registerPosDevice, posDevices): a till sells from any warehouse of its shop, its code
- * is unique in the shop (upper-cased as typed), a wiped tablet takes its till back with `reclaim`
- * and continues its session numbers, and every refusal names its fields with a message key.
+ * is unique in the shop (upper-cased as typed), a manager takes a till over on a wiped tablet with
+ * `reclaim` (told first what it takes over: its open session) and the tablet continues its session
+ * numbers, a cashier may not, and every refusal names its fields with a message key.
  */
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
@@ -11,24 +12,29 @@ import type { Caller } from './helpers/pos-fixtures';
 import { demoWarehouses } from './helpers/stock-fixtures';
 import type { DemoWarehouses } from './helpers/stock-fixtures';
 import {
+  CLOSE_POS_SESSION,
   POS_DEVICES,
+  POS_SESSIONS,
   REGISTER_POS_DEVICE,
+  closeInput,
   openInput,
   openSession,
   otherShop,
   registerTill,
   tillCode,
 } from './helpers/pos-till-fixtures';
-import type { TillDevice } from './helpers/pos-till-fixtures';
+import type { TillDevice, TillSession } from './helpers/pos-till-fixtures';
 
 let server: TestApp;
 let demo: DemoWarehouses;
 let cashier: Caller;
+let manager: Caller;
 
 beforeAll(async () => {
   server = await createTestApp();
   demo = await demoWarehouses(server);
   cashier = await signedCaller(server, ['CASHIER'], [demo.shopUuid]);
+  manager = await signedCaller(server, ['MANAGER'], [demo.shopUuid]);
 });
 afterAll(() => server.close());
 
@@ -80,6 +86,7 @@ describe('registering a till', () => {
     expect(again.errors?.[0]?.extensions).toMatchObject({
       fieldErrors: { code: ['Another till of this shop already has this code'] },
       messageKeys: { code: 'pos.device_code_taken' },
+      takenTill: { name: 'Caisse entrée', lastSessionNumber: 0, openSession: null },
     });
   });
 
@@ -88,7 +95,7 @@ describe('registering a till', () => {
     const first = await registerTill(cashier, { shopUuid: demo.shopUuid, warehouseId: demo.boutique, code });
     for (const number of [1, 2, 3]) await openSession(cashier, openInput(first, { number }));
     await sqlRows(server, 'update pos_device set active = false where uuid = ?', [first.uuid]);
-    const reclaimed = await registerTill(cashier, {
+    const reclaimed = await registerTill(manager, {
       shopUuid: demo.shopUuid,
       warehouseId: demo.central,
       code,
@@ -109,6 +116,101 @@ describe('registering a till', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => register(cashier, { code })));
     expect(answers.filter((a) => a.data?.registerPosDevice)).toHaveLength(1);
     expect(answers.filter((a) => refusalOf(a).messageKey === 'pos.device_code_taken')).toHaveLength(4);
+  });
+});
+
+describe('taking a till over', () => {
+  async function tillWithOpenSession() {
+    const code = tillCode();
+    const till = await registerTill(cashier, { shopUuid: demo.shopUuid, warehouseId: demo.boutique, code });
+    const first = await openSession(cashier, openInput(till, { number: 1 }));
+    await cashier.graphql(CLOSE_POS_SESSION, { input: closeInput(first) });
+    const open = await openSession(
+      cashier,
+      openInput(till, { number: 2, openedAt: '2026-11-25T07:30:00.000Z' }),
+    );
+    return { code, till, open };
+  }
+
+  it('tells whoever finds the code taken which till holds it and the session still open on it', async () => {
+    const { code, open } = await tillWithOpenSession();
+    const again = await register(manager, { code });
+    expect(again.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      messageKey: 'pos.device_code_taken',
+      messageKeys: { code: 'pos.device_code_taken' },
+      takenTill: {
+        name: 'Caisse entrée',
+        lastSessionNumber: 2,
+        openSession: {
+          number: 2,
+          cashierName: open.cashier.displayName,
+          openedAt: '2026-11-25T07:30:00.000Z',
+        },
+      },
+    });
+    expect(open.cashier.displayName).not.toBe('');
+  });
+
+  it('refuses a cashier’s reclaim on the code with pos.reclaim_needs_manager, changing nothing', async () => {
+    const { code, till } = await tillWithOpenSession();
+    const before = await sqlRows(server, 'select * from pos_device where uuid = ?', [till.uuid]);
+    const answer = await register(cashier, {
+      code,
+      name: 'Caisse volée',
+      warehouseId: demo.central,
+      reclaim: true,
+    });
+    expect(answer.data).toBeNull();
+    expect(refusalOf(answer)).toEqual({
+      status: 400,
+      code: 'BAD_USER_INPUT',
+      messageKey: 'pos.reclaim_needs_manager',
+    });
+    expect(answer.errors?.[0]?.extensions).toMatchObject({
+      fieldErrors: { code: ['Only a manager can take over a registered till'] },
+      messageKeys: { code: 'pos.reclaim_needs_manager' },
+    });
+    expect(await sqlRows(server, 'select * from pos_device where uuid = ?', [till.uuid])).toEqual(before);
+  });
+
+  it('lets a cashier’s reclaim of a free code register a new till', async () => {
+    const code = tillCode();
+    const answer = await register(cashier, { code, reclaim: true });
+    expect(answer.data?.registerPosDevice).toMatchObject({ code, lastSessionNumber: 0 });
+  });
+
+  it('lets a manager take over a till with an open session, which stays open for the old tablet’s close', async () => {
+    const { code, till, open } = await tillWithOpenSession();
+    const taken = await registerTill(manager, {
+      shopUuid: demo.shopUuid,
+      warehouseId: demo.boutique,
+      code,
+      name: 'Caisse de secours',
+      reclaim: true,
+    });
+    expect(taken).toMatchObject({ uuid: till.uuid, name: 'Caisse de secours', lastSessionNumber: 2 });
+    const [stored] = await sqlRows<{ registered_by_id: string }>(
+      server,
+      'select registered_by_id from pos_device where uuid = ?',
+      [till.uuid],
+    );
+    expect(stored?.registered_by_id).toBe(manager.staffId);
+    // The new tablet numbers from 3: session 2 keeps its number, its late close is still recorded.
+    await openSession(manager, openInput(taken, { number: 3, openedAt: '2026-11-26T08:00:00.000Z' }));
+    const closed = await cashier.graphql<{ closePosSession: TillSession }>(CLOSE_POS_SESSION, {
+      input: closeInput(open),
+    });
+    expect(closed.data?.closePosSession).toMatchObject({ uuid: open.uuid, number: 2, status: 'CLOSED' });
+    const listed = await cashier.graphql<{ posSessions: TillSession[] }>(POS_SESSIONS, {
+      shopUuid: demo.shopUuid,
+      deviceUuid: till.uuid,
+    });
+    expect(listed.data?.posSessions.map((s) => [s.number, s.status])).toEqual([
+      [3, 'OPEN'],
+      [2, 'CLOSED'],
+      [1, 'CLOSED'],
+    ]);
   });
 });
 

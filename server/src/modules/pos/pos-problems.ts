@@ -11,6 +11,8 @@ export const PosMessageKey = {
   INVALID_INPUT: 'pos.invalid_input',
   DEVICE_CODE_INVALID: 'pos.device_code_invalid',
   DEVICE_CODE_TAKEN: 'pos.device_code_taken',
+  /** A reclaim (taking over a registered till) by someone who does not run the shop (no SHOP_SETTINGS). */
+  RECLAIM_NEEDS_MANAGER: 'pos.reclaim_needs_manager',
   DEVICE_NAME_LENGTH: 'pos.device_name_length',
   /** Not a warehouse of the device's shop (or no warehouse at all). */
   WAREHOUSE_NOT_IN_SHOP: 'pos.warehouse_not_in_shop',
@@ -30,11 +32,17 @@ export class PosProblems {
   private readonly messages: Record<string, string[]> = {};
   private readonly keys: Record<string, PosMessageKey> = {};
   private first: PosMessageKey | null = null;
+  private readonly details: Record<string, unknown> = {};
 
   add(field: string, key: PosMessageKey, message: string): void {
     (this.messages[field] ??= []).push(message);
     this.keys[field] ??= key;
     this.first ??= key;
+  }
+
+  /** A structured fact beside the refusal (extensions.<name>), e.g. the till holding a code. */
+  detail(name: string, value: unknown): void {
+    this.details[name] = value;
   }
 
   has(field: string): boolean {
@@ -45,6 +53,7 @@ export class PosProblems {
   error(message = 'Invalid input'): RuleError | null {
     if (this.first === null) return null;
     return new RuleError(ErrorCode.BAD_USER_INPUT, this.first, message, this.messages, {
+      ...this.details,
       messageKeys: this.keys,
     });
   }

@@ -199,7 +199,7 @@ export type RegisterPosDeviceInput = {
   code: string;
   /** 1 to 60 characters. */
   name: string;
-  /** True: a code already used gives back that till (same uuid), its name and warehouse updated, active again (a wiped tablet registered again). */
+  /** True: a code already used gives back that till (same uuid), its name and warehouse updated, active again (a wiped tablet registered again). Taking a till over needs SHOP_SETTINGS (the shop managers); its open sessions stay open. */
   reclaim?: boolean | null | undefined;
   shopUuid: string | number;
   /** A warehouse of the shop (any, not only its default). */

@@ -2,11 +2,12 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { MockedResponse } from '@apollo/client/testing';
+import { Permission } from '@tijara/schema';
 import { reportNetworkFailure, reportNetworkSuccess } from '@tijara/shared';
 import { registerDevice, requestPersistence } from '../till-data';
 import { renderWithApp } from '../../test/render-with-app';
 import { DeviceRegistration } from './DeviceRegistration';
-import { DEVICE } from './till-session.mocks';
+import { DEVICE, TAKEN_TILL } from './till-session.mocks';
 import { TillWarehousesDocument } from '../../__generated__/till-session/graphql';
 
 jest.mock('../till-data', () => ({
@@ -15,7 +16,10 @@ jest.mock('../till-data', () => ({
   requestPersistence: jest.fn(),
 }));
 
-beforeEach(() => jest.mocked(requestPersistence).mockResolvedValue(true));
+beforeEach(() => {
+  jest.mocked(registerDevice).mockReset();
+  jest.mocked(requestPersistence).mockResolvedValue(true);
+});
 afterEach(() => act(() => reportNetworkSuccess()));
 
 const SHOPS = [
@@ -96,17 +100,20 @@ it('shows the server’s field errors under their fields', async () => {
   });
 });
 
-it('offers to take a till over when its code is taken, then tells the storage outcome', async () => {
-  jest
-    .mocked(registerDevice)
-    .mockRejectedValueOnce(
-      refusal({
-        code: 'BAD_USER_INPUT',
-        messageKey: 'pos.device_code_taken',
-        fieldErrors: { code: ['taken'] },
-      }),
-    )
-    .mockResolvedValueOnce(DEVICE);
+const CASHIER = [Permission.POS_SALE, Permission.CUSTOMERS];
+
+function codeTaken(takenTill: unknown = TAKEN_TILL) {
+  return refusal({
+    code: 'BAD_USER_INPUT',
+    messageKey: 'pos.device_code_taken',
+    fieldErrors: { code: ['taken'] },
+    messageKeys: { code: 'pos.device_code_taken' },
+    takenTill,
+  });
+}
+
+it('shows a manager the session open on a taken till before the takeover, then tells the storage outcome', async () => {
+  jest.mocked(registerDevice).mockRejectedValueOnce(codeTaken()).mockResolvedValueOnce(DEVICE);
   jest.mocked(requestPersistence).mockResolvedValue(false);
   const onRegistered = jest.fn();
   renderWithApp(<DeviceRegistration shops={SHOPS} onRegistered={onRegistered} />, [warehouses]);
@@ -114,6 +121,12 @@ it('offers to take a till over when its code is taken, then tells the storage ou
 
   const dialog = await screen.findByRole('dialog', { name: 'Ce code est déjà pris' });
   expect(dialog).toHaveTextContent('Le code C1 est déjà celui d’une caisse de cette boutique.');
+  // Opened at 07:00 UTC: 08:00 in the shop (Africa/Algiers), as the till shows its times.
+  expect(dialog).toHaveTextContent(
+    'Session 7 ouverte depuis le 25/11/2026 08:00 par Amel Haddad, pas encore clôturée sur le serveur.',
+  );
+  expect(dialog).toHaveTextContent('Cette tablette reprendra la numérotation à la session 8.');
+  expect(dialog).toHaveTextContent(/Ne la reprenez que si son ancienne tablette ne vend plus/);
   await user.click(within(dialog).getByRole('button', { name: 'Reprendre la caisse C1 sur cette tablette' }));
 
   expect(registerDevice).toHaveBeenLastCalledWith(
@@ -127,6 +140,59 @@ it('offers to take a till over when its code is taken, then tells the storage ou
   expect(screen.getByRole('alert')).toHaveTextContent(/^Stockage durable refusé/);
   await user.click(screen.getByRole('button', { name: 'Continuer' }));
   expect(onRegistered).toHaveBeenCalledWith(DEVICE);
+});
+
+it('tells a cashier that only a manager can take a till over, and offers another code', async () => {
+  jest.mocked(registerDevice).mockRejectedValueOnce(codeTaken());
+  renderWithApp(
+    <DeviceRegistration shops={SHOPS} onRegistered={jest.fn()} />,
+    [warehouses],
+    '/dashboard/',
+    CASHIER,
+  );
+  const user = await fillIn('C1');
+
+  const dialog = await screen.findByRole('dialog', { name: 'Ce code est déjà pris' });
+  expect(dialog).toHaveTextContent(
+    'Le code C1 est déjà celui d’une autre caisse de cette boutique. Seul un responsable peut la reprendre sur cette tablette : qu’il s’y connecte pour le faire. Sinon, choisissez un autre code.',
+  );
+  expect(dialog).not.toHaveTextContent(/Amel Haddad/);
+  expect(within(dialog).queryByRole('button', { name: /^Reprendre la caisse/ })).not.toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Choisir un autre code' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Code de la caisse')).toHaveFocus();
+  expect(registerDevice).toHaveBeenCalledTimes(1);
+});
+
+it('says under the code when the server keeps the takeover for managers', async () => {
+  jest
+    .mocked(registerDevice)
+    .mockRejectedValueOnce(codeTaken({ ...TAKEN_TILL, lastSessionNumber: 0, openSession: null }))
+    .mockRejectedValueOnce(
+      refusal({
+        code: 'BAD_USER_INPUT',
+        messageKey: 'pos.reclaim_needs_manager',
+        fieldErrors: { code: ['Only a manager can take over a registered till'] },
+        messageKeys: { code: 'pos.reclaim_needs_manager' },
+      }),
+    );
+  renderWithApp(<DeviceRegistration shops={SHOPS} onRegistered={jest.fn()} />, [warehouses]);
+  const user = await fillIn('C1');
+
+  const dialog = await screen.findByRole('dialog', { name: 'Ce code est déjà pris' });
+  expect(dialog).toHaveTextContent(
+    'Aucune session de cette caisse n’est ouverte sur le serveur. Cette tablette reprendra la numérotation à la session 1.',
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Reprendre la caisse C1 sur cette tablette' }));
+
+  expect(
+    await screen.findByText('Seul un responsable peut reprendre une caisse déjà enregistrée.'),
+  ).toBeVisible();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Code de la caisse')).toHaveAccessibleDescription(
+    /Seul un responsable peut reprendre une caisse déjà enregistrée\./,
+  );
+  expect(screen.queryByText('Only a manager can take over a registered till')).not.toBeInTheDocument();
 });
 
 it('goes back to the code when the cashier chooses another one', async () => {

@@ -2,8 +2,9 @@
  * Registering this tablet as a till: the shop (chosen when the cashier works in several), the
  * warehouse its sales take stock from (any of the shop's, not only the default), a code (1 to 6 of
  * A-Z 0-9, the receipts' prefix) and a name. Online only. The server's field errors go under the
- * fields; a code another till of the shop holds offers to take that till over on this tablet
- * (reclaim: same till, its numbering continues). Once registered, the outcome of the persistent
+ * fields; a code another till of the shop holds offers a manager to take that till over on this
+ * tablet (reclaim: same till, its numbering continues), after seeing the session still open on it;
+ * anyone else is told a manager can do it. Once registered, the outcome of the persistent
  * storage request is told before the till goes on.
  */
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { OfflineNote } from '../../components/OfflineNote';
 import type { TillDevice } from '../till-data';
 import { messages } from './messages';
 import { ReclaimDialog } from './ReclaimDialog';
+import type { TakenCode } from './ReclaimDialog';
 import { RegisteredNote } from './RegisteredNote';
 import { RegistrationForm } from './RegistrationForm';
 import type { RegistrationValues } from './RegistrationForm';
@@ -46,7 +48,7 @@ function DeviceRegistrationContent({ shops, onRegistered }: Props) {
   const register = useRegistration();
   const [submitting, setSubmitting] = useState(false);
   const [refusal, setRefusal] = useState<Extract<RegistrationOutcome, { kind: 'refused' }> | null>(null);
-  const [takenBy, setTakenBy] = useState<RegistrationValues | null>(null);
+  const [takenBy, setTakenBy] = useState<{ values: RegistrationValues; taken: TakenCode } | null>(null);
   const [registered, setRegistered] = useState<Registered | null>(null);
   const [focusCode, setFocusCode] = useState(0);
   const [takenCode, setTakenCode] = useState<string | null>(null);
@@ -65,7 +67,9 @@ function DeviceRegistrationContent({ shops, onRegistered }: Props) {
       reclaim,
     });
     setSubmitting(false);
-    setTakenBy(outcome.kind === 'codeTaken' ? values : null);
+    setTakenBy(
+      outcome.kind === 'codeTaken' ? { values, taken: { code: values.code, till: outcome.till } } : null,
+    );
     if (outcome.kind === 'codeTaken') setTakenCode(values.code);
     if (outcome.kind === 'refused') setRefusal(outcome);
     if (outcome.kind === 'registered') setRegistered(outcome);
@@ -95,9 +99,9 @@ function DeviceRegistrationContent({ shops, onRegistered }: Props) {
         onSubmit={(values) => void send(values, false)}
       />
       <ReclaimDialog
-        code={takenBy?.code ?? null}
+        taken={takenBy?.taken ?? null}
         submitting={submitting}
-        onReclaim={() => takenBy && void send(takenBy, true)}
+        onReclaim={() => takenBy && void send(takenBy.values, true)}
         onOtherCode={() => {
           setTakenBy(null);
           setFocusCode((count) => count + 1);

@@ -59,7 +59,8 @@ export function RegistrationForm(props: Props) {
 
   const taken: FieldErrors =
     takenCode !== null && takenCode === code ? { code: [intl.formatMessage(messages.codeTakenTitle)] } : {};
-  const errors: FieldErrors = { ...(refusal?.fieldErrors ?? {}), ...taken, ...ownErrors };
+  // A refusal is always newer than the code found taken (each send clears it): its word wins.
+  const errors: FieldErrors = { ...taken, ...(refusal?.fieldErrors ?? {}), ...ownErrors };
   const outside = refusal ? linesOutside(refusal.fieldErrors, SHOWN_FIELDS) : [];
 
   const submit = (event: FormEvent) => {

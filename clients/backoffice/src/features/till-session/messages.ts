@@ -62,6 +62,33 @@ export const messages = defineMessages({
     defaultMessage: 'Reprendre la caisse {code} sur cette tablette',
   }),
   otherCode: { id: 'tillSession.otherCode', defaultMessage: 'Choisir un autre code' },
+  managerTakesOver: defineMessage<{ code: string }>({
+    id: 'tillSession.managerTakesOver',
+    defaultMessage:
+      'Le code {code} est déjà celui d’une autre caisse de cette boutique. Seul un responsable peut la reprendre sur cette tablette : qu’il s’y connecte pour le faire. Sinon, choisissez un autre code.',
+  }),
+  takenOpenSession: defineMessage<{ number: number; cashier: string; date: string }>({
+    id: 'tillSession.takenOpenSession',
+    defaultMessage:
+      'Session {number} ouverte depuis le {date} par {cashier}, pas encore clôturée sur le serveur.',
+  }),
+  takenNoOpenSession: {
+    id: 'tillSession.takenNoOpenSession',
+    defaultMessage: 'Aucune session de cette caisse n’est ouverte sur le serveur.',
+  },
+  takeoverNextSession: defineMessage<{ number: number }>({
+    id: 'tillSession.takeoverNextSession',
+    defaultMessage: 'Cette tablette reprendra la numérotation à la session {number}.',
+  }),
+  takeoverWarning: {
+    id: 'tillSession.takeoverWarning',
+    defaultMessage:
+      'Ne la reprenez que si son ancienne tablette ne vend plus : deux tablettes sous un même code imprimeraient les mêmes numéros de ticket. Une session restée ouverte le reste, et les ventes qu’elle n’a pas encore envoyées y seront comptées à leur arrivée.',
+  },
+  reclaimNeedsManager: {
+    id: 'tillSession.reclaimNeedsManager',
+    defaultMessage: 'Seul un responsable peut reprendre une caisse déjà enregistrée.',
+  },
   registered: defineMessage<{ code: string; name: string }>({
     id: 'tillSession.registered',
     defaultMessage: 'Caisse {code} « {name} » enregistrée sur cette tablette.',

@@ -1,6 +1,7 @@
 /**
  * Test fixtures of the till's session screens: a device, a session, a sale (cash with change, and an
- * installment one), a Z report, and outbox rows as the sync engine leaves them. Test support only.
+ * installment one), a Z report, outbox rows as the sync engine leaves them, and the till the server
+ * says holds a code. Test support only.
  */
 import { priceTtc } from '@tijara/schema';
 import type { OutboxEntry, TijaraDb } from '@tijara/shared';
@@ -30,6 +31,13 @@ export const SESSION: TillSession = {
   closedAt: null,
   countedCash: null,
   report: null,
+};
+
+/** extensions.takenTill of pos.device_code_taken: till C1, its session 7 open since 25/11/2026 08:00 shop time. */
+export const TAKEN_TILL = {
+  name: DEVICE.name,
+  lastSessionNumber: 7,
+  openSession: { number: 7, cashierName: 'Amel Haddad', openedAt: '2026-11-25T07:00:00.000Z' },
 };
 
 const CAFE_GROSS = priceTtc(2 * 40_000, 1900);

@@ -26,6 +26,14 @@ export const translations: Translations<typeof messages> = {
       'Code {code} already belongs to a till of this shop. If this tablet replaces it, take it over: its receipts will continue its numbering. Otherwise, choose another code.',
     reclaim: 'Take till {code} over on this tablet',
     otherCode: 'Choose another code',
+    managerTakesOver:
+      'Code {code} already belongs to another till of this shop. Only a manager can take it over on this tablet: ask them to sign in here to do it. Otherwise, choose another code.',
+    takenOpenSession: 'Session {number}, open since {date} by {cashier}, is not closed on the server yet.',
+    takenNoOpenSession: 'No session of this till is open on the server.',
+    takeoverNextSession: 'This tablet will go on numbering from session {number}.',
+    takeoverWarning:
+      'Take it over only if its old tablet no longer sells: two tablets under one code would print the same receipt numbers. A session left open stays open, and the sales it has not sent yet will count in it when they arrive.',
+    reclaimNeedsManager: 'Only a manager can take over a till already registered.',
     registered: 'Till {code} “{name}” is registered on this tablet.',
     continue: 'Continue',
     persistGranted:
@@ -110,6 +118,14 @@ export const translations: Translations<typeof messages> = {
       'الرمز {code} يخص صندوقاً آخر في هذا المتجر. إذا كان هذا الجهاز يحل محله فاستلمه: ستواصل تذاكره ترقيمه. وإلا فاختر رمزاً آخر.',
     reclaim: 'استلام الصندوق {code} على هذا الجهاز',
     otherCode: 'اختيار رمز آخر',
+    managerTakesOver:
+      'الرمز {code} يخص صندوقاً آخر في هذا المتجر. وحده المسؤول يمكنه استلامه على هذا الجهاز: ليسجّل دخوله هنا للقيام بذلك. وإلا فاختر رمزاً آخر.',
+    takenOpenSession: 'الجلسة {number} مفتوحة منذ {date} من قِبل {cashier}، ولم تُغلق بعد على الخادم.',
+    takenNoOpenSession: 'لا توجد جلسة مفتوحة لهذا الصندوق على الخادم.',
+    takeoverNextSession: 'سيواصل هذا الجهاز الترقيم ابتداءً من الجلسة {number}.',
+    takeoverWarning:
+      'لا تستلمه إلا إذا توقف جهازه القديم عن البيع: جهازان بالرمز نفسه يطبعان أرقام التذاكر نفسها. تبقى الجلسة المفتوحة مفتوحة، وتُحتسب فيها مبيعاتها غير المرسلة عند وصولها.',
+    reclaimNeedsManager: 'وحده المسؤول يمكنه استلام صندوق مسجّل من قبل.',
     registered: 'تم تسجيل الصندوق {code} «{name}» على هذا الجهاز.',
     continue: 'متابعة',
     persistGranted: 'تم منح التخزين الدائم: لن يمسح المتصفح مبيعات هذا الجهاز لتوفير المساحة.',

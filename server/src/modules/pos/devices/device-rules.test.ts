@@ -1,5 +1,5 @@
 import { PosProblems } from '../pos-problems';
-import { checkRegistration, normaliseDeviceCode } from './device-rules';
+import { checkRegistration, normaliseDeviceCode, takeoverRefusal } from './device-rules';
 import type { RegisterDeviceRequest } from './device-rules';
 
 const SHOP = '6f1c1a52-3c1e-4f5e-9d1a-0b5a3c2d1e0f';
@@ -60,5 +60,14 @@ describe('checkRegistration', () => {
     for (const code of ['', '   ', 'ABCDEFG', 'É1']) {
       expect(check({ code }).error?.fieldErrors).toEqual({ code: ['1 to 6 letters A-Z or digits 0-9'] });
     }
+  });
+});
+
+describe('takeoverRefusal', () => {
+  it('refuses a taken code as taken without reclaim, and a reclaim by someone who does not run the shop', () => {
+    expect(takeoverRefusal(false, true)).toBe('pos.device_code_taken');
+    expect(takeoverRefusal(false, false)).toBe('pos.device_code_taken');
+    expect(takeoverRefusal(true, false)).toBe('pos.reclaim_needs_manager');
+    expect(takeoverRefusal(true, true)).toBeNull();
   });
 });

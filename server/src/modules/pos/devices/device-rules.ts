@@ -49,3 +49,18 @@ export function checkRegistration(
   }
   return { shopUuid, code, name, warehouseId, reclaim: request.reclaim };
 }
+
+/**
+ * A code another till of the shop holds: refused as taken (the screen may offer the takeover), or
+ * taken over by a reclaim, which only the people who run the shop may do (`mayTakeOver`: they hold
+ * SHOP_SETTINGS). Taking a till over makes this tablet number its receipts under that till's
+ * identity, so a cashier must not do it by tapping through a dialog while the old tablet still sells.
+ * Null: the takeover goes ahead.
+ */
+export type TakeoverRefusal =
+  typeof PosMessageKey.DEVICE_CODE_TAKEN | typeof PosMessageKey.RECLAIM_NEEDS_MANAGER;
+
+export function takeoverRefusal(reclaim: boolean, mayTakeOver: boolean): TakeoverRefusal | null {
+  if (!reclaim) return PosMessageKey.DEVICE_CODE_TAKEN;
+  return mayTakeOver ? null : PosMessageKey.RECLAIM_NEEDS_MANAGER;
+}

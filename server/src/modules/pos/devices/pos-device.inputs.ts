@@ -20,7 +20,8 @@ export class RegisterPosDeviceInput {
     nullable: true,
     defaultValue: false,
     description:
-      'True: a code already used gives back that till (same uuid), its name and warehouse updated, active again (a wiped tablet registered again).',
+      'True: a code already used gives back that till (same uuid), its name and warehouse updated, active again (a wiped tablet registered again). ' +
+      'Taking a till over needs SHOP_SETTINGS (the shop managers); its open sessions stay open.',
   })
   reclaim?: boolean | null;
 }

@@ -15,7 +15,9 @@ export class PosDeviceResolver {
   @Mutation(() => PosDeviceView, {
     description:
       'Registers a till in a shop the caller works in. Refusals are BAD_USER_INPUT naming code, name or ' +
-      'warehouseId, with extensions.messageKeys (a code already used without reclaim: pos.device_code_taken).',
+      'warehouseId, with extensions.messageKeys: a code already used without reclaim is pos.device_code_taken ' +
+      'with extensions.takenTill {name, lastSessionNumber, openSession {number, cashierName, openedAt} or null}; ' +
+      'a reclaim of a used code without SHOP_SETTINGS is pos.reclaim_needs_manager.',
   })
   registerPosDevice(
     @Ctx() ctx: RequestContext,

@@ -36,22 +36,71 @@ function viewOf(row: DeviceRow): PosDeviceView {
   };
 }
 
+/**
+ * The till holding a code, as a takeover would take it: its name, the highest session number the
+ * server holds for it, and its newest session still open on the server (null: none), the one a
+ * manager must see before taking the till over. Sent as the refusal's extensions.takenTill.
+ */
+export interface TakenTill {
+  readonly name: string;
+  readonly lastSessionNumber: number;
+  readonly openSession: {
+    readonly number: number;
+    readonly cashierName: string;
+    /** ISO, by the old tablet's clock. */
+    readonly openedAt: string;
+  } | null;
+}
+
 export interface RegistrationFacts {
   /** Null: no warehouse of that id in the shop. */
   readonly warehouseActive: boolean | null;
-  readonly codeTaken: boolean;
+  /** Null: no till of the shop has the code. */
+  readonly takenTill: TakenTill | null;
 }
 
+interface FactsRow {
+  warehouse_active: boolean | null;
+  till_name: string | null;
+  last_session_number: number | null;
+  open_number: number | null;
+  open_cashier: string | null;
+  open_opened_at: Date | string | null;
+}
+
+function takenTillOf(row: FactsRow | undefined): TakenTill | null {
+  if (!row || row.till_name === null) return null;
+  const open =
+    row.open_number === null || row.open_opened_at === null
+      ? null
+      : {
+          number: row.open_number,
+          cashierName: row.open_cashier ?? '',
+          openedAt: new Date(row.open_opened_at).toISOString(),
+        };
+  return { name: row.till_name, lastSessionNumber: Number(row.last_session_number ?? 0), openSession: open };
+}
+
+/** The warehouse's state and the till holding the code, with its newest open session: one statement. */
 export async function registrationFacts(
   em: EntityManager,
-  request: CheckedRegistration,
+  request: Pick<CheckedRegistration, 'shopUuid' | 'code' | 'warehouseId'>,
 ): Promise<RegistrationFacts> {
-  const [row] = await em.execute<{ warehouse_active: boolean | null; code_taken: boolean }[]>(
+  const [row] = await em.execute<FactsRow[]>(
     `select (select w.active from stock.warehouse w where w.id = ?::uuid and w.shop_uuid = ?::uuid) as warehouse_active,
-       exists (select 1 from pos_device where shop_uuid = ?::uuid and code = ?) as code_taken`,
+       d.name as till_name,
+       coalesce((select max(s.number) from pos_session s where s.device_uuid = d.uuid), 0)::int as last_session_number,
+       o.number as open_number, st.display_name as open_cashier, o.opened_at as open_opened_at
+     from (select 1) one
+     left join pos_device d on d.shop_uuid = ?::uuid and d.code = ?
+     left join lateral (
+       select s.number, s.cashier_id, s.opened_at from pos_session s
+       where s.device_uuid = d.uuid and s.closed_at is null order by s.number desc limit 1
+     ) o on true
+     left join staff.staff st on st.id = o.cashier_id`,
     [request.warehouseId, request.shopUuid, request.shopUuid, request.code],
   );
-  return { warehouseActive: row?.warehouse_active ?? null, codeTaken: row?.code_taken ?? false };
+  return { warehouseActive: row?.warehouse_active ?? null, takenTill: takenTillOf(row) };
 }
 
 export interface DeviceToSave extends CheckedRegistration {
