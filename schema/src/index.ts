@@ -12,3 +12,4 @@ export * from './canonical-json.js';
 export * from './storefront-pages.js';
 export * from './ids.js';
 export * from './shop-time.js';
+export * from './content.js';

@@ -46,7 +46,16 @@ export function createAppViteConfig(options: AppBuildOptions): UserConfig {
   // Not import.meta.url: Vite bundles this file into a temporary config elsewhere.
   const clientsDir = path.resolve(options.appDir, '..');
   const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:4000';
-  const apiPaths = ['/graphql', '/graphiql', '/public', '/web', '/dashboard/api', '/healthz', '/readyz'];
+  const apiPaths = [
+    '/graphql',
+    '/graphiql',
+    '/public',
+    '/web',
+    '/dashboard/api',
+    '/healthz',
+    '/readyz',
+    '/theme.css',
+  ];
   return {
     base: options.base,
     root: options.appDir,

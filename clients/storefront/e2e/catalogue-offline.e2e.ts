@@ -55,7 +55,7 @@ it('reloads a visited category and product from the device with the server gone'
   await waitForServiceWorkerControl(page);
   await page.locator('section.carousel--products article.product-card').first().waitFor();
   // Saved a few seconds after the page loaded: the next address is typed in, a new page load.
-  await waitForDeviceCopies(page, ['HomePromotions', 'HomeProducts']);
+  await waitForDeviceCopies(page, ['StorefrontHome']);
 
   await page.goto(`${server.url}/catalog/category/${category.slug}`);
   await page.getByRole('heading', { level: 1, name: category.name }).waitFor();

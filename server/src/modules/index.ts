@@ -5,6 +5,7 @@
  */
 import { authModule } from './auth';
 import { catalogModule } from './catalog';
+import { contentModule } from './content';
 import { customersModule } from './customers';
 import { dashboardModule } from './dashboard';
 import { expeditionsModule } from './expeditions';
@@ -32,6 +33,7 @@ export const serverModules: readonly ServerModule[] = [
   promotionsModule,
   catalogModule,
   reviewsModule,
+  contentModule,
   stockModule,
   expeditionsModule,
   ordersModule,

@@ -5,6 +5,7 @@
  */
 import type { TestApp } from '../helpers/test-app';
 import { catalogAdminSamples } from './catalog-admin.samples';
+import { contentSamples } from './content.samples';
 import { coreSamples } from './core.samples';
 import { imagesSamples } from './images.samples';
 import { reviewsSamples } from './reviews.samples';
@@ -62,4 +63,5 @@ export const AREAS: readonly AccessSamples[] = [
   customersSamples,
   staffOrderQuoteSamples,
   dashboardSamples,
+  contentSamples,
 ];

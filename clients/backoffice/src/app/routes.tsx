@@ -10,6 +10,8 @@ import { useIntl } from 'react-intl';
 import { Link, Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { CatalogueScope, sharedMessages } from '@tijara/shared';
 import { loadExpeditionsPage, loadExpeditionEditor, loadExpeditionReception } from '../features/expeditions';
+import { loadContentScreens } from '../features/content-pages';
+import { loadContentMenusPage } from '../features/content-menus';
 import { loadCustomersPage, loadCustomerDetailPage } from '../features/customers';
 import { loadGeographyPage } from '../features/geography';
 import { loadHomePage } from '../features/home';
@@ -25,6 +27,7 @@ import { loadStaffPage, loadStaffMemberPage } from '../features/staff';
 import { loadStaffOrderPage } from '../features/staff-order';
 import { loadStockPage } from '../features/stock';
 import { loadSyncPage, loadTillPage } from '../features/till';
+import { loadThemeEditorPage } from '../features/theme-editor';
 import { loadTransporterPaymentsPage } from '../features/transporter-payments';
 import { loadWarehousesPage } from '../features/warehouses';
 import { useHeldPermissions } from '../components/permissions';
@@ -77,6 +80,16 @@ const screens = {
   staffMember: screen(loadStaffMemberPage, (m) => m.StaffMemberPage),
   pos: screen(loadTillPage, (m) => m.TillPage),
   posSync: screen(loadSyncPage, (m) => m.SyncPage),
+  // The content screens come through one small chunk of lazy screens (features/content-pages).
+  contentPages: screen(loadContentScreens, (m) => m.ContentPagesPage),
+  contentPage: screen(loadContentScreens, (m) => m.PageEditor),
+  cmsPages: screen(loadContentScreens, (m) => m.CmsPagesPage),
+  cmsPage: screen(loadContentScreens, (m) => m.CmsPageEditor),
+  blogPosts: screen(loadContentScreens, (m) => m.BlogPostsPage),
+  blogPost: screen(loadContentScreens, (m) => m.BlogPostEditor),
+  blogCategories: screen(loadContentScreens, (m) => m.BlogCategoriesPage),
+  contentMenus: screen(loadContentMenusPage, (m) => m.ContentMenusPage),
+  themeEditor: screen(loadThemeEditorPage, (m) => m.ThemeEditorPage),
 };
 
 /** Who sells at the till: the signed-in staff member and the shops they work in. */
@@ -158,6 +171,28 @@ function Page({ route, navigate, offlineReady, till }: ScreenProps) {
       );
     case 'posSync':
       return <screens.posSync />;
+    case 'contentPages':
+      return <screens.contentPages onNavigate={navigate} />;
+    case 'contentPage':
+      return <screens.contentPage key={route.id} pageId={route.id} onNavigate={navigate} />;
+    case 'cmsPages':
+      return <screens.cmsPages onNavigate={navigate} />;
+    case 'cmsPageNew':
+      return <screens.cmsPage key="new" cmsPageId={null} onNavigate={navigate} />;
+    case 'cmsPage':
+      return <screens.cmsPage key={route.id} cmsPageId={route.id} onNavigate={navigate} />;
+    case 'blogPosts':
+      return <screens.blogPosts onNavigate={navigate} />;
+    case 'blogPostNew':
+      return <screens.blogPost key="new" postId={null} onNavigate={navigate} />;
+    case 'blogPost':
+      return <screens.blogPost key={route.id} postId={route.id} onNavigate={navigate} />;
+    case 'blogCategories':
+      return <screens.blogCategories />;
+    case 'contentMenus':
+      return <screens.contentMenus />;
+    case 'themeEditor':
+      return <screens.themeEditor />;
   }
 }
 

@@ -124,6 +124,26 @@ export type StorefrontCartLineInput = {
   quantity: number;
 };
 
+export type BlogPostCardFieldsFragment = { slug: string, title: string, thumbnailUrl: string | null, createdAt: string, categories: Array<string> };
+
+export type BlogCategoryCardFieldsFragment = { id: number, slug: string, name: string, description: string, thumbnailUrl: string | null };
+
+export type BlogPostQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type BlogPostQuery = { blogPost: { slug: string, title: string, html: string, thumbnailUrl: string | null, createdAt: string, categories: Array<{ id: number, slug: string, name: string, description: string, thumbnailUrl: string | null }> } | null };
+
+export type BlogCategoryQueryVariables = Exact<{
+  slug: string;
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type BlogCategoryQuery = { blogCategory: { total: number, page: number, pageSize: number, category: { id: number, slug: string, name: string, description: string, thumbnailUrl: string | null }, posts: Array<{ slug: string, title: string, thumbnailUrl: string | null, createdAt: string, categories: Array<string> }> } | null };
+
 export type StorefrontCartLinesQueryVariables = Exact<{
   lines: Array<StorefrontCartLineInput> | StorefrontCartLineInput;
   shopUuid?: string | number | null | undefined;
@@ -145,6 +165,13 @@ export type CheckoutPriceQueryVariables = Exact<{
 
 
 export type CheckoutPriceQuery = { priceCart: { totalTtc: number, deliveryPrice: number, deliveryDiscount: number, lines: Array<{ productId: number, combinationId: number | null, quantity: number, totalTtc: number }> } };
+
+export type CmsPageQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type CmsPageQuery = { cmsPage: { slug: string, title: string, html: string, updatedAt: string } | null };
 
 export type DeliveryWilayasQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -176,6 +203,13 @@ export type HomePromotionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type HomePromotionsQuery = { storefrontPromotions: Array<{ id: number, title: string, subtitle: string, slogan: string, bannerThumbUrl: string | null, discountType: DiscountType, value: number, targetName: string | null, endsAt: string, featured: boolean }> };
+
+export type StorefrontHomeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StorefrontHomeQuery = { storefrontPage: { id: number, title: string, blocks: Array<{ id: number, type: string, publicTitle: string | null, showTitle: boolean, size: string, containerClass: string, wrapperCssClass: string, bgColor: string, link: string | null, number: number | null, source: string | null, html: string | null, items: Array<string> | null, responsiveNumber: { mobile: number, tablet: number, desktop: number } | null, images: Array<{ url: string, gridUrl: string, width: number, height: number, link: string | null, alt: string }> | null, products: Array<{ id: number, slug: string, name: string, priceTtc: number, priceAfterPromotion: number | null, inStock: boolean, isNew: boolean, promotion: { ruleType: DiscountType, value: number } | null, mainCategory: { slug: string, name: string }, brand: { slug: string, name: string, logoUrl: string | null } | null, images: Array<{ id: number, sizes: Array<{ size: string, url: string, width: number, height: number }> }> }> | null, categories: Array<{ id: number, slug: string, name: string, parentId: number | null, imageUrl: string | null, productCount: number }> | null, brands: Array<{ id: number, slug: string, name: string, logoUrl: string | null }> | null, brandLines: Array<{ id: number, slug: string, name: string, brandName: string, logoUrl: string | null }> | null, blogPosts: Array<{ slug: string, title: string, thumbnailUrl: string | null, createdAt: string, categories: Array<string> }> | null, blogCategories: Array<{ id: number, slug: string, name: string, description: string, thumbnailUrl: string | null }> | null }> } | null };
+
+export type ContentBlockFieldsFragment = { id: number, type: string, publicTitle: string | null, showTitle: boolean, size: string, containerClass: string, wrapperCssClass: string, bgColor: string, link: string | null, number: number | null, source: string | null, html: string | null, items: Array<string> | null, responsiveNumber: { mobile: number, tablet: number, desktop: number } | null, images: Array<{ url: string, gridUrl: string, width: number, height: number, link: string | null, alt: string }> | null, products: Array<{ id: number, slug: string, name: string, priceTtc: number, priceAfterPromotion: number | null, inStock: boolean, isNew: boolean, promotion: { ruleType: DiscountType, value: number } | null, mainCategory: { slug: string, name: string }, brand: { slug: string, name: string, logoUrl: string | null } | null, images: Array<{ id: number, sizes: Array<{ size: string, url: string, width: number, height: number }> }> }> | null, categories: Array<{ id: number, slug: string, name: string, parentId: number | null, imageUrl: string | null, productCount: number }> | null, brands: Array<{ id: number, slug: string, name: string, logoUrl: string | null }> | null, brandLines: Array<{ id: number, slug: string, name: string, brandName: string, logoUrl: string | null }> | null, blogPosts: Array<{ slug: string, title: string, thumbnailUrl: string | null, createdAt: string, categories: Array<string> }> | null, blogCategories: Array<{ id: number, slug: string, name: string, description: string, thumbnailUrl: string | null }> | null };
 
 export type CatalogPageQueryVariables = Exact<{
   kind: CatalogPageKind;
@@ -240,6 +274,13 @@ export type StorefrontMenuQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type StorefrontMenuQuery = { storefrontMenu: { categories: Array<{ id: number, slug: string, name: string, parentId: number | null, imageUrl: string | null, productCount: number }>, brands: Array<{ id: number, slug: string, name: string, logoUrl: string | null }> } };
 
+export type StorefrontNavigationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StorefrontNavigationQuery = { header: Array<{ id: number, label: string, href: string | null, openInNewTab: boolean, children: Array<{ id: number, label: string, href: string | null, openInNewTab: boolean, children: Array<{ id: number, label: string, href: string | null, openInNewTab: boolean }> }> }>, footer: Array<{ id: number, label: string, href: string | null, openInNewTab: boolean, children: Array<{ id: number, label: string, href: string | null, openInNewTab: boolean, children: Array<{ id: number, label: string, href: string | null, openInNewTab: boolean }> }> }> };
+
+export type NavItemFieldsFragment = { id: number, label: string, href: string | null, openInNewTab: boolean };
+
 export type StorefrontShopQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -296,6 +337,184 @@ export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ProductCardFields"}) as unknown as TypedDocumentString<ProductCardFieldsFragment, unknown>;
+export const BlogPostCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BlogPostCardFields on BlogPostCard {
+  slug
+  title
+  thumbnailUrl
+  createdAt
+  categories
+}
+    `, {"fragmentName":"BlogPostCardFields"}) as unknown as TypedDocumentString<BlogPostCardFieldsFragment, unknown>;
+export const BlogCategoryCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BlogCategoryCardFields on BlogCategoryCard {
+  id
+  slug
+  name
+  description
+  thumbnailUrl
+}
+    `, {"fragmentName":"BlogCategoryCardFields"}) as unknown as TypedDocumentString<BlogCategoryCardFieldsFragment, unknown>;
+export const ContentBlockFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ContentBlockFields on StorefrontBlock {
+  id
+  type
+  publicTitle
+  showTitle
+  size
+  containerClass
+  wrapperCssClass
+  bgColor
+  link
+  number
+  source
+  responsiveNumber {
+    mobile
+    tablet
+    desktop
+  }
+  html
+  items
+  images {
+    url
+    gridUrl
+    width
+    height
+    link
+    alt
+  }
+  products {
+    ...ProductCardFields
+  }
+  categories {
+    id
+    slug
+    name
+    parentId
+    imageUrl
+    productCount
+  }
+  brands {
+    id
+    slug
+    name
+    logoUrl
+  }
+  brandLines {
+    id
+    slug
+    name
+    brandName
+    logoUrl
+  }
+  blogPosts {
+    ...BlogPostCardFields
+  }
+  blogCategories {
+    ...BlogCategoryCardFields
+  }
+}
+    fragment BlogPostCardFields on BlogPostCard {
+  slug
+  title
+  thumbnailUrl
+  createdAt
+  categories
+}
+fragment BlogCategoryCardFields on BlogCategoryCard {
+  id
+  slug
+  name
+  description
+  thumbnailUrl
+}
+fragment ProductCardFields on ProductCard {
+  id
+  slug
+  name
+  priceTtc
+  priceAfterPromotion
+  inStock
+  isNew
+  promotion {
+    ruleType
+    value
+  }
+  mainCategory {
+    slug
+    name
+  }
+  brand {
+    slug
+    name
+    logoUrl
+  }
+  images {
+    id
+    sizes {
+      size
+      url
+      width
+      height
+    }
+  }
+}`, {"fragmentName":"ContentBlockFields"}) as unknown as TypedDocumentString<ContentBlockFieldsFragment, unknown>;
+export const NavItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment NavItemFields on StorefrontMenuItem {
+  id
+  label
+  href
+  openInNewTab
+}
+    `, {"fragmentName":"NavItemFields"}) as unknown as TypedDocumentString<NavItemFieldsFragment, unknown>;
+export const BlogPostDocument = new TypedDocumentString(`
+    query BlogPost($slug: String!) {
+  blogPost(slug: $slug) {
+    slug
+    title
+    html
+    thumbnailUrl
+    createdAt
+    categories {
+      ...BlogCategoryCardFields
+    }
+  }
+}
+    fragment BlogCategoryCardFields on BlogCategoryCard {
+  id
+  slug
+  name
+  description
+  thumbnailUrl
+}`) as unknown as TypedDocumentString<BlogPostQuery, BlogPostQueryVariables>;
+export const BlogCategoryDocument = new TypedDocumentString(`
+    query BlogCategory($slug: String!, $page: Int!, $pageSize: Int!) {
+  blogCategory(slug: $slug, page: $page, pageSize: $pageSize) {
+    category {
+      ...BlogCategoryCardFields
+    }
+    posts {
+      ...BlogPostCardFields
+    }
+    total
+    page
+    pageSize
+  }
+}
+    fragment BlogPostCardFields on BlogPostCard {
+  slug
+  title
+  thumbnailUrl
+  createdAt
+  categories
+}
+fragment BlogCategoryCardFields on BlogCategoryCard {
+  id
+  slug
+  name
+  description
+  thumbnailUrl
+}`) as unknown as TypedDocumentString<BlogCategoryQuery, BlogCategoryQueryVariables>;
 export const StorefrontCartLinesDocument = new TypedDocumentString(`
     query StorefrontCartLines($lines: [StorefrontCartLineInput!]!, $shopUuid: ID) {
   storefrontCartLines(lines: $lines, shopUuid: $shopUuid) {
@@ -355,6 +574,16 @@ export const CheckoutPriceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CheckoutPriceQuery, CheckoutPriceQueryVariables>;
+export const CmsPageDocument = new TypedDocumentString(`
+    query CmsPage($slug: String!) {
+  cmsPage(slug: $slug) {
+    slug
+    title
+    html
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<CmsPageQuery, CmsPageQueryVariables>;
 export const DeliveryWilayasDocument = new TypedDocumentString(`
     query DeliveryWilayas {
   wilayas(deliverableOnly: true) {
@@ -444,6 +673,119 @@ export const HomePromotionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HomePromotionsQuery, HomePromotionsQueryVariables>;
+export const StorefrontHomeDocument = new TypedDocumentString(`
+    query StorefrontHome {
+  storefrontPage {
+    id
+    title
+    blocks {
+      ...ContentBlockFields
+    }
+  }
+}
+    fragment BlogPostCardFields on BlogPostCard {
+  slug
+  title
+  thumbnailUrl
+  createdAt
+  categories
+}
+fragment BlogCategoryCardFields on BlogCategoryCard {
+  id
+  slug
+  name
+  description
+  thumbnailUrl
+}
+fragment ContentBlockFields on StorefrontBlock {
+  id
+  type
+  publicTitle
+  showTitle
+  size
+  containerClass
+  wrapperCssClass
+  bgColor
+  link
+  number
+  source
+  responsiveNumber {
+    mobile
+    tablet
+    desktop
+  }
+  html
+  items
+  images {
+    url
+    gridUrl
+    width
+    height
+    link
+    alt
+  }
+  products {
+    ...ProductCardFields
+  }
+  categories {
+    id
+    slug
+    name
+    parentId
+    imageUrl
+    productCount
+  }
+  brands {
+    id
+    slug
+    name
+    logoUrl
+  }
+  brandLines {
+    id
+    slug
+    name
+    brandName
+    logoUrl
+  }
+  blogPosts {
+    ...BlogPostCardFields
+  }
+  blogCategories {
+    ...BlogCategoryCardFields
+  }
+}
+fragment ProductCardFields on ProductCard {
+  id
+  slug
+  name
+  priceTtc
+  priceAfterPromotion
+  inStock
+  isNew
+  promotion {
+    ruleType
+    value
+  }
+  mainCategory {
+    slug
+    name
+  }
+  brand {
+    slug
+    name
+    logoUrl
+  }
+  images {
+    id
+    sizes {
+      size
+      url
+      width
+      height
+    }
+  }
+}`) as unknown as TypedDocumentString<StorefrontHomeQuery, StorefrontHomeQueryVariables>;
 export const CatalogPageDocument = new TypedDocumentString(`
     query CatalogPage($kind: CatalogPageKind!, $slug: String!) {
   catalogPage(kind: $kind, slug: $slug) {
@@ -748,6 +1090,33 @@ export const StorefrontMenuDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StorefrontMenuQuery, StorefrontMenuQueryVariables>;
+export const StorefrontNavigationDocument = new TypedDocumentString(`
+    query StorefrontNavigation {
+  header: storefrontMenuItems(code: "header") {
+    ...NavItemFields
+    children {
+      ...NavItemFields
+      children {
+        ...NavItemFields
+      }
+    }
+  }
+  footer: storefrontMenuItems(code: "footer") {
+    ...NavItemFields
+    children {
+      ...NavItemFields
+      children {
+        ...NavItemFields
+      }
+    }
+  }
+}
+    fragment NavItemFields on StorefrontMenuItem {
+  id
+  label
+  href
+  openInNewTab
+}`) as unknown as TypedDocumentString<StorefrontNavigationQuery, StorefrontNavigationQueryVariables>;
 export const StorefrontShopDocument = new TypedDocumentString(`
     query StorefrontShop {
   shop {

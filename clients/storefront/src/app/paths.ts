@@ -1,6 +1,8 @@
 /**
  * Every storefront address, in one place: the spec's paths (product, category, brand, brand line,
- * promotion, checkout) and ours for the listings it leaves open (clients/README.md lists them).
+ * promotion, checkout, blog post and blog category), ours for the listings it leaves open, and the
+ * CMS page's, which the server's menu links lead to (content module, storefront/menu-href.ts); the
+ * routes table of clients/README.md lists them.
  * Slugs are encoded, so a slug with an odd character never breaks a link.
  */
 const seg = (value: string | number) => encodeURIComponent(String(value));
@@ -19,6 +21,10 @@ export const paths = {
   search: (text?: string) => (text ? `/search?q=${encodeURIComponent(text)}` : '/search'),
   cart: '/checkout/cart/view',
   orderConfirmation: (uuid: string) => `/checkout/confirmation/${seg(uuid)}`,
+  blogPost: (slug: string) => `/blog/${seg(slug)}`,
+  blogCategory: (slug: string, page = 1) =>
+    `/blog/categories/${seg(slug)}${page > 1 ? `?page=${seg(page)}` : ''}`,
+  cmsPage: (slug: string) => `/page/${seg(slug)}`,
 } as const;
 
 /** The route patterns (react-router), matching the builders above. */
@@ -34,4 +40,7 @@ export const routePatterns = {
   search: '/search',
   checkout: '/checkout/cart/view',
   orderConfirmation: '/checkout/confirmation/:orderId',
+  blogPost: '/blog/:slug',
+  blogCategory: '/blog/categories/:slug',
+  cmsPage: '/page/:slug',
 } as const;

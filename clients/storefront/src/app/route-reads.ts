@@ -1,13 +1,16 @@
 /**
- * The reads of the page an address opens: the shell's (the shop, its menu) and the page's own, as
- * each feature defines them in its reads.ts (a second public face, light enough for the entry), so
- * that the entry starts
- * them all before React draws (data/early-reads.ts). An address no page reads for (checkout, an
- * unknown path) starts only the shell's.
+ * The reads of the page an address opens: the shell's (the shop, its header and footer menus) and
+ * the page's own, as each feature defines them in its reads.ts (a second public face, light enough
+ * for the entry), so that the entry starts them all before React draws (data/early-reads.ts). An
+ * address no page reads for (checkout, an unknown path) starts only the shell's. The categories
+ * (StorefrontMenu) are not among them: the header asks them only while staff have composed no header
+ * menu, the home only for its default modules.
  */
 import { matchRoutes } from 'react-router';
 import type { Params } from 'react-router';
-import { StorefrontMenuDocument, StorefrontShopDocument } from '../__generated__/graphql';
+import { StorefrontNavigationDocument, StorefrontShopDocument } from '../__generated__/graphql';
+import { blogCategoryReads, blogPostReads } from '../features/blog/reads';
+import { cmsPageReads } from '../features/cms-page/reads';
 import { homeReads } from '../features/home/reads';
 import {
   FEATURED_SCOPE,
@@ -46,13 +49,19 @@ function pageReads(pathname: string, params: URLSearchParams): CatalogRead[] {
   if (paramsAt(routePatterns.featured, pathname)) return listingReads(FEATURED_SCOPE, params);
   if (paramsAt(routePatterns.newArrivals, pathname)) return listingReads(NEW_ARRIVALS_SCOPE, params);
   if (paramsAt(routePatterns.search, pathname)) return searchReads(params);
+  const blogCategory = paramsAt(routePatterns.blogCategory, pathname);
+  if (blogCategory) return blogCategoryReads(blogCategory.slug ?? '', params);
+  const blogPost = paramsAt(routePatterns.blogPost, pathname);
+  if (blogPost) return blogPostReads(blogPost.slug ?? '');
+  const cmsPage = paramsAt(routePatterns.cmsPage, pathname);
+  if (cmsPage) return cmsPageReads(cmsPage.slug ?? '');
   return [];
 }
 
 export function routeReads(location: { readonly pathname: string; readonly search: string }): CatalogRead[] {
   return [
     catalogRead(StorefrontShopDocument, {}),
-    catalogRead(StorefrontMenuDocument, {}),
+    catalogRead(StorefrontNavigationDocument, {}),
     ...pageReads(location.pathname, new URLSearchParams(location.search)),
   ];
 }

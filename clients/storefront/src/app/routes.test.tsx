@@ -6,6 +6,7 @@ import { catalogues } from './i18n';
 import { RoutePage } from './RoutePage';
 import { paths } from './paths';
 import { renderWithApp } from '../test/render-with-app';
+import { blogCategoryAnswer } from '../features/blog/blog.mocks';
 import { StorefrontRoutes } from './routes';
 
 function Broken(): never {
@@ -50,4 +51,16 @@ it('builds the addresses the routes answer, with odd slugs encoded', () => {
   expect(paths.category('électroménager')).toBe('/catalog/category/%C3%A9lectrom%C3%A9nager');
   expect(paths.promotion(12)).toBe('/promotions/12');
   expect(paths.search('tapis salon')).toBe('/search?q=tapis%20salon');
+  expect(paths.blogPost('bien choisir')).toBe('/blog/bien%20choisir');
+  expect(paths.blogCategory('conseils')).toBe('/blog/categories/conseils');
+  expect(paths.blogCategory('conseils', 2)).toBe('/blog/categories/conseils?page=2');
+  expect(paths.cmsPage('livraison')).toBe('/page/livraison');
+});
+
+it('answers the blog’s and the CMS pages’ addresses with their pages', async () => {
+  renderWithApp(<StorefrontRoutes />, {
+    route: '/blog/categories/conseils',
+    graphql: { BlogCategory: (variables) => blogCategoryAnswer(Number(variables.page), 3) },
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Conseils' })).toBeInTheDocument();
 });

@@ -23,6 +23,9 @@ const loadListing = () => import('../features/listing/pages');
 const loadCheckout = () => import('../features/checkout/CheckoutPage');
 const loadConfirmation = () => import('../features/order-confirmation/OrderConfirmationPage');
 const loadNotFound = () => import('../features/shell/NotFoundPage');
+const loadBlogPost = () => import('../features/blog/BlogPostPage');
+const loadBlogCategory = () => import('../features/blog/BlogCategoryPage');
+const loadCmsPage = () => import('../features/cms-page/CmsPage');
 
 export const pages = {
   home: page(loadHome, (m) => m.HomePage),
@@ -37,6 +40,9 @@ export const pages = {
   search: page(loadListing, (m) => m.SearchPage),
   checkout: page(loadCheckout, (m) => m.CheckoutPage),
   orderConfirmation: page(loadConfirmation, (m) => m.OrderConfirmationPage),
+  blogPost: page(loadBlogPost, (m) => m.BlogPostPage),
+  blogCategory: page(loadBlogCategory, (m) => m.BlogCategoryPage),
+  cmsPage: page(loadCmsPage, (m) => m.CmsPage),
   notFound: page(loadNotFound, (m) => m.NotFoundPage),
 } satisfies Record<string, Page>;
 
@@ -60,6 +66,9 @@ const ROUTES: readonly StorefrontRoute[] = [
   { path: routePatterns.search, page: pages.search, load: loadListing },
   { path: routePatterns.checkout, page: pages.checkout, load: loadCheckout },
   { path: routePatterns.orderConfirmation, page: pages.orderConfirmation, load: loadConfirmation },
+  { path: routePatterns.blogCategory, page: pages.blogCategory, load: loadBlogCategory },
+  { path: routePatterns.blogPost, page: pages.blogPost, load: loadBlogPost },
+  { path: routePatterns.cmsPage, page: pages.cmsPage, load: loadCmsPage },
   { path: '*', page: pages.notFound, load: loadNotFound },
 ];
 

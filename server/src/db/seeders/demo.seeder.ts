@@ -3,7 +3,9 @@
  * wilayas the demo shop does not deliver to, so the "only deliverable" rule shows in the storefront,
  * the demo catalogue (catalogue/seed-catalogue.ts), two warehouses with opening stock, a few
  * delivered cash-on-delivery orders awaiting the transporter's payment and, with the catalogue, the
- * demo promotions (promotions/seed-promotions.ts). Prices are integer centimes of DZD.
+ * demo promotions (promotions/seed-promotions.ts) and the composed content (content/seed-content.ts:
+ * the home's blocks, blog, CMS pages, header and footer menus; only the empty home and the two menus
+ * without a catalogue). Prices are integer centimes of DZD.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Wilaya } from '../../modules/geography';
@@ -13,6 +15,7 @@ import { Warehouse } from '../../modules/stock';
 import { Transporter, TransporterCommune } from '../../modules/transporters';
 import type { AlgeriaData } from './algeria-data';
 import { seedCatalogue } from './catalogue/seed-catalogue';
+import { seedDemoContent } from './content/seed-content';
 import { seedDeliveredOrders } from './orders/seed-delivered-orders';
 import { seedDemoPromotions } from './promotions/seed-promotions';
 import { seedDemoStock } from './stock/seed-stock';
@@ -82,4 +85,10 @@ export async function seedDemo(em: EntityManager, data: AlgeriaData, options: De
   await seedDemoStock(em, { warehouses, now });
   await seedDeliveredOrders(em, { shop, transporters: transporters.map((t) => t.entity), now });
   if (options.products > 0) await seedDemoPromotions(em, { shop, now });
+  await seedDemoContent(em, {
+    storage: options.storage,
+    shopUuid: shop.uuid,
+    products: options.products,
+    now,
+  });
 }

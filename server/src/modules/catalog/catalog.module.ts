@@ -85,6 +85,8 @@ export const catalogModule = defineModule({
     'catalog.brand',
     'catalog.brand_line',
     'catalog.collection',
+    'catalog.tag',
+    'catalog.product_tag',
   ],
   needs: ['catalogue', 'storage', 'shop', 'pricing'],
   build({ catalogue, storage, shop, pricing }) {

@@ -65,4 +65,15 @@ export { isImageField } from './images/image-rules';
 export * from './storefront';
 // Staff catalogue editing (products, prices, languages, combinations, packs, taxonomy).
 export * from './admin';
+// What the content module's blocks and forms reuse: the label types, the card statement and shaping,
+// the stock of cards, and the taxonomy shapes the storefront's carousels read.
+export { LabelsResult, PartialLabelsResult } from './taxonomy/labels.results';
+export { LabelsInput, PartialLabelsInput } from './admin/labels.inputs';
+export { MenuBrand, MenuCategory } from './storefront/catalog-page.results';
+export { ProductCard } from './storefront/card.results';
+export { productCardView } from './storefront/card-view';
+export type { CardShaping } from './storefront/card-view';
+export { selectCards } from './storefront/card.sql';
+export { selectStockUnits } from './storefront/stock.sql';
+export { stockProductIds } from './storefront/card-stock';
 export { catalogModule } from './catalog.module';

@@ -46,7 +46,7 @@ export const ordersModule = defineModule({
     OrderAdminResolver,
     StaffOrderQuoteResolver,
   ],
-  views: ['orders.customer_order'],
+  views: ['orders.customer_order', 'orders.order_line'],
   needs: ['config', 'shop', 'pricing', 'cartPricing', 'stockLedger', 'orderReservations'],
   build({ config, shop, pricing, cartPricing, stockLedger, orderReservations }) {
     // The writer holds no state: its statements run in the caller's transaction.

@@ -28,11 +28,15 @@ export function listedShops(
   return [shopUuid];
 }
 
-/** The shop's uuid once the actor may act in it and it exists. */
+/**
+ * The shop's uuid once the actor may act in it and it exists, in lower case (as the database writes
+ * uuids, and as keys and paths built from it must be) whatever case it was given in.
+ */
 export async function shopToActIn(ctx: RequestContext, em: EntityManager, shopUuid: string): Promise<string> {
-  assertCanActInShop(ctx, shopUuid);
-  if (!isUuid(shopUuid) || (await em.count(Shop, { uuid: shopUuid })) === 0) {
+  const uuid = shopUuid.toLowerCase();
+  assertCanActInShop(ctx, uuid);
+  if (!isUuid(uuid) || (await em.count(Shop, { uuid })) === 0) {
     throw new NotFoundError('Shop', shopUuid);
   }
-  return shopUuid;
+  return uuid;
 }

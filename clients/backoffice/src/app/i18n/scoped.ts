@@ -4,6 +4,11 @@
  * would bring those texts back into the first route.
  */
 import type { Catalogues } from '@tijara/shared';
+import { catalogue as blogEditor } from '../../features/blog-editor';
+import { catalogue as cmsPages } from '../../features/cms-pages';
+import { catalogue as contentEditing } from '../../features/content-editing';
+import { catalogue as contentPages } from '../../features/content-pages';
+import { catalogue as contentMenus } from '../../features/content-menus';
 import { catalogue as customerSegments } from '../../features/customer-segments';
 import { catalogue as customers } from '../../features/customers';
 import { catalogue as expeditions } from '../../features/expeditions';
@@ -20,6 +25,7 @@ import { catalogue as products } from '../../features/products';
 import { catalogue as promotions } from '../../features/promotions';
 import { catalogue as reviews } from '../../features/reviews';
 import { catalogue as taxonomy } from '../../features/taxonomy';
+import { catalogue as themeEditor } from '../../features/theme-editor';
 import { catalogue as staff } from '../../features/staff';
 import { catalogue as staffOrder } from '../../features/staff-order';
 import { catalogue as stock } from '../../features/stock';
@@ -29,6 +35,11 @@ import { catalogue as transporterPayments } from '../../features/transporter-pay
 import { catalogue as warehouses } from '../../features/warehouses';
 
 export const scopedCatalogues: Readonly<Record<string, Catalogues>> = {
+  'blog-editor': blogEditor,
+  'cms-pages': cmsPages,
+  'content-editing': contentEditing,
+  'content-pages': contentPages,
+  'content-menus': contentMenus,
   'customer-segments': customerSegments,
   customers,
   expeditions,
@@ -45,6 +56,7 @@ export const scopedCatalogues: Readonly<Record<string, Catalogues>> = {
   promotions,
   reviews,
   taxonomy,
+  'theme-editor': themeEditor,
   staff,
   'staff-order': staffOrder,
   stock,

@@ -27,7 +27,10 @@ type SectionLabel =
   | 'orders'
   | 'customers'
   | 'staff'
-  | 'pos';
+  | 'pos'
+  | 'contentPages'
+  | 'contentMenus'
+  | 'themeEditor';
 
 interface NavEntry {
   readonly route: Route;
@@ -49,6 +52,9 @@ const NAV: readonly NavEntry[] = [
   { route: { name: 'transporterPayments' }, icon: 'coins', label: 'transporterPayments' },
   { route: { name: 'promotions' }, icon: 'tag', label: 'promotions' },
   { route: { name: 'customerSegments' }, icon: 'users', label: 'customerSegments' },
+  { route: { name: 'contentPages' }, icon: 'pages', label: 'contentPages' },
+  { route: { name: 'contentMenus' }, icon: 'menu', label: 'contentMenus' },
+  { route: { name: 'themeEditor' }, icon: 'drop', label: 'themeEditor' },
   { route: { name: 'staff' }, icon: 'badge', label: 'staff' },
   { route: { name: 'geography' }, icon: 'map', label: 'geography' },
 ];

@@ -22,6 +22,9 @@ export const messages = defineMessages({
   customers: { id: 'shell.customers', defaultMessage: 'Clients' },
   staff: { id: 'shell.staff', defaultMessage: 'Équipe' },
   pos: { id: 'shell.pos', defaultMessage: 'Caisse' },
+  contentPages: { id: 'shell.contentPages', defaultMessage: 'Pages et blog' },
+  contentMenus: { id: 'shell.contentMenus', defaultMessage: 'Menus' },
+  themeEditor: { id: 'shell.themeEditor', defaultMessage: 'Couleurs' },
   unsyncedSignOutTitle: {
     id: 'shell.unsyncedSignOutTitle',
     defaultMessage: 'Des ventes ne sont pas encore envoyées',

@@ -28,6 +28,9 @@ export const translations: Translations<typeof messages> = {
     signedInAs: 'Signed in: {name}',
     logout: 'Sign out',
     pos: 'Till',
+    contentPages: 'Pages and blog',
+    contentMenus: 'Menus',
+    themeEditor: 'Colours',
     unsyncedSignOutTitle: 'Some sales are not sent yet',
     unsyncedSignOut:
       '{count, plural, one {# sale or operation is} other {# sales or operations are}} waiting to be sent to the server. They stay on this tablet and go as soon as someone signs in here again. Do not clear the browser data.',
@@ -61,6 +64,9 @@ export const translations: Translations<typeof messages> = {
     signedInAs: 'متصل: {name}',
     logout: 'تسجيل الخروج',
     pos: 'الصندوق',
+    contentPages: 'الصفحات والمدونة',
+    contentMenus: 'القوائم',
+    themeEditor: 'الألوان',
     unsyncedSignOutTitle: 'بعض المبيعات لم تُرسل بعد',
     unsyncedSignOut:
       '{count, plural, zero {لا توجد عمليات في الانتظار} one {عملية واحدة تنتظر} two {عمليتان تنتظران} few {# عمليات تنتظر} many {# عملية تنتظر} other {# عملية تنتظر}} الإرسال إلى الخادم. تبقى على هذا الجهاز وتُرسل عندما يسجل أحدهم الدخول هنا من جديد. لا تمسحوا بيانات المتصفح.',

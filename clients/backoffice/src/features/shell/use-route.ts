@@ -41,7 +41,18 @@ export type Route =
   | { readonly name: 'staffNew' }
   | { readonly name: 'staffMember'; readonly uuid: string }
   | { readonly name: 'pos' }
-  | { readonly name: 'posSync' };
+  | { readonly name: 'posSync' }
+  | { readonly name: 'contentPages' }
+  | { readonly name: 'contentPage'; readonly id: number }
+  | { readonly name: 'cmsPages' }
+  | { readonly name: 'cmsPageNew' }
+  | { readonly name: 'cmsPage'; readonly id: number }
+  | { readonly name: 'blogPosts' }
+  | { readonly name: 'blogPostNew' }
+  | { readonly name: 'blogPost'; readonly id: number }
+  | { readonly name: 'blogCategories' }
+  | { readonly name: 'contentMenus' }
+  | { readonly name: 'themeEditor' };
 
 /** The product editor's tabs, in the spec's order; the address names one (details when none). */
 export const PRODUCT_TABS = [
@@ -77,9 +88,17 @@ export type RouteName = Route['name'];
 
 type Params = Readonly<Record<string, string | undefined>>;
 
-function withId<N extends 'expedition' | 'expeditionReceive' | 'promotion' | 'customerSegment' | 'customer'>(
-  name: N,
-) {
+function withId<
+  N extends
+    | 'expedition'
+    | 'expeditionReceive'
+    | 'promotion'
+    | 'customerSegment'
+    | 'customer'
+    | 'contentPage'
+    | 'cmsPage'
+    | 'blogPost',
+>(name: N) {
   // An id as the server gives them: anything else in its place is no screen's.
   return (params: Params): Route | null => {
     const id = idFromText(params.id);
@@ -144,6 +163,17 @@ export const SCREEN_PATHS: readonly ScreenPath[] = [
   { path: '/staff/:id', route: withUuid('staffMember') },
   { path: '/pos', route: () => ({ name: 'pos' }) },
   { path: '/pos/sync', route: () => ({ name: 'posSync' }) },
+  { path: '/content/pages', route: () => ({ name: 'contentPages' }) },
+  { path: '/content/pages/:id', route: withId('contentPage') },
+  { path: '/content/cms', route: () => ({ name: 'cmsPages' }) },
+  { path: '/content/cms/new', route: () => ({ name: 'cmsPageNew' }) },
+  { path: '/content/cms/:id', route: withId('cmsPage') },
+  { path: '/content/blog', route: () => ({ name: 'blogPosts' }) },
+  { path: '/content/blog/new', route: () => ({ name: 'blogPostNew' }) },
+  { path: '/content/blog/categories', route: () => ({ name: 'blogCategories' }) },
+  { path: '/content/blog/:id', route: withId('blogPost') },
+  { path: '/content/menus', route: () => ({ name: 'contentMenus' }) },
+  { path: '/content/theme', route: () => ({ name: 'themeEditor' }) },
 ];
 
 /** The route an address (relative to the basename) names, as the router matches it; null: none. */
@@ -196,6 +226,28 @@ export function pathOf(route: Route): string {
       return `/staff/${route.uuid}`;
     case 'posSync':
       return '/pos/sync';
+    case 'contentPages':
+      return '/content/pages';
+    case 'contentPage':
+      return `/content/pages/${route.id}`;
+    case 'cmsPages':
+      return '/content/cms';
+    case 'cmsPageNew':
+      return '/content/cms/new';
+    case 'cmsPage':
+      return `/content/cms/${route.id}`;
+    case 'blogPosts':
+      return '/content/blog';
+    case 'blogPostNew':
+      return '/content/blog/new';
+    case 'blogPost':
+      return `/content/blog/${route.id}`;
+    case 'blogCategories':
+      return '/content/blog/categories';
+    case 'contentMenus':
+      return '/content/menus';
+    case 'themeEditor':
+      return '/content/theme';
     default:
       return `/${route.name}`;
   }
@@ -216,6 +268,15 @@ const SECTION_OF: Partial<Record<RouteName, RouteName>> = {
   staffNew: 'staff',
   staffMember: 'staff',
   posSync: 'pos',
+  // The pages, CMS pages and blog screens are one sidebar entry, with their own tabs.
+  contentPage: 'contentPages',
+  cmsPages: 'contentPages',
+  cmsPageNew: 'contentPages',
+  cmsPage: 'contentPages',
+  blogPosts: 'contentPages',
+  blogPostNew: 'contentPages',
+  blogPost: 'contentPages',
+  blogCategories: 'contentPages',
 };
 
 /** The sidebar entry a screen belongs to (an expedition's editor lights "Expeditions"). */
@@ -243,6 +304,9 @@ const SECTION_PERMISSIONS: Partial<Record<RouteName, readonly Permission[]>> = {
   customerSegments: [Permission.PROMOTIONS],
   staff: [Permission.STAFF_ADMIN],
   pos: [Permission.POS_SALE],
+  contentPages: [Permission.CONTENT],
+  contentMenus: [Permission.CONTENT],
+  themeEditor: [Permission.CONTENT],
 };
 
 /** The till's screens: full screen, without the sidebar (a cashier's tablet shows nothing else). */

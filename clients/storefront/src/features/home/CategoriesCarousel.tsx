@@ -1,41 +1,63 @@
 /**
- * The categories_carousel module: the shop's top-level categories that have products, each a link to
- * its page with its picture (or its initial), 8/6/4 per view + peek. Reads the same device-mirrored
- * menu as the header (one request for both). Nothing when there is no category.
+ * The categories_carousel module: categories, each a link to its page with its picture (or its
+ * initial), 8/6/4 per view + peek. A composed block brings the ones staff chose (or the server's
+ * first ones); the default module shows the top-level categories that have products, from the
+ * device-mirrored menu the header reads (one request for both). Nothing when there is no category.
  */
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { Carousel } from '../carousel';
 import { menuTree, useStorefrontMenu } from '../shell';
+import type { MenuCategory } from '../shell';
+import { ModuleFrame } from './ModuleFrame';
 import { ModuleHeading } from './ModuleHeading';
 import { messages } from './messages';
-import { itemLimit } from './module-fields';
-import type { ModuleFields } from './module-fields';
+import { limited } from './module-fields';
+import type { HomeModuleData } from './modules';
 
 /** Drawn size of a category picture, in CSS px (home.css keeps the box square). */
 const PICTURE_SIZE = 96;
 
-export function CategoriesCarousel(props: ModuleFields) {
-  const intl = useIntl();
-  const fields = { ...props, publicTitle: props.publicTitle || intl.formatMessage(messages.categories) };
+export function CategoriesCarousel(module: HomeModuleData) {
+  const given = module.content?.categories;
+  return module.content ? (
+    <CategoryTiles module={module} categories={given ?? []} />
+  ) : (
+    <MenuCategories module={module} />
+  );
+}
+
+function MenuCategories({ module }: { readonly module: HomeModuleData }) {
   const { data, loading } = useStorefrontMenu();
   const categories = menuTree(data?.storefrontMenu.categories ?? [])
     .map((entry) => entry.category)
-    .filter((category) => category.productCount > 0)
-    .slice(0, itemLimit(fields.number, Number.MAX_SAFE_INTEGER));
-  if (categories.length === 0) {
-    return loading ? <div className="home-module home-module--waiting-tiles" aria-hidden="true" /> : null;
+    .filter((category) => category.productCount > 0);
+  if (categories.length === 0 && loading) {
+    return <div className="home-module home-module--waiting-tiles" aria-hidden="true" />;
   }
+  return <CategoryTiles module={module} categories={categories} />;
+}
+
+interface TilesProps {
+  readonly module: HomeModuleData;
+  readonly categories: readonly MenuCategory[];
+}
+
+function CategoryTiles({ module, categories }: TilesProps) {
+  const intl = useIntl();
+  const shown = limited(categories, module.number);
+  if (shown.length === 0) return null;
+  const fields = { ...module, publicTitle: module.publicTitle || intl.formatMessage(messages.categories) };
   return (
-    <div className="home-module">
+    <ModuleFrame fields={fields}>
       <Carousel
         kind="categories"
         label={fields.publicTitle}
         perView={fields.responsiveNumber}
         header={<ModuleHeading {...fields} />}
       >
-        {categories.map((category) => (
+        {shown.map((category) => (
           <Link key={category.id} className="home-tile" to={paths.category(category.slug)}>
             {category.imageUrl ? (
               <img
@@ -56,6 +78,6 @@ export function CategoriesCarousel(props: ModuleFields) {
           </Link>
         ))}
       </Carousel>
-    </div>
+    </ModuleFrame>
   );
 }

@@ -9,9 +9,10 @@ import type { IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import { useFormatMoney } from '@tijara/shared';
 import { paths } from '../../app/paths';
+import { ModuleFrame } from './ModuleFrame';
 import { ModuleHeading } from './ModuleHeading';
 import { timeLeft, useNow } from './countdown';
-import { messages } from './messages';
+import { laterMessages } from './later-messages';
 import { itemLimit } from './module-fields';
 import type { ModuleFields } from './module-fields';
 import { useHomePromotions } from './use-home-promotions';
@@ -29,14 +30,14 @@ export function DiscountBlock(props: ModuleFields) {
     return loading ? <div className="home-module home-module--waiting-deals" aria-hidden="true" /> : null;
   }
   return (
-    <section className="home-module home-deals">
-      <ModuleHeading {...props} publicTitle={props.publicTitle || intl.formatMessage(messages.deals)} />
+    <ModuleFrame fields={props} className="home-deals">
+      <ModuleHeading {...props} publicTitle={props.publicTitle || intl.formatMessage(laterMessages.deals)} />
       <ul className="home-deals__list">
         {deals.map((deal) => (
           <DealCard key={deal.id} deal={deal} now={now} />
         ))}
       </ul>
-    </section>
+    </ModuleFrame>
   );
 }
 
@@ -68,16 +69,20 @@ function DealCard({ deal, now }: { readonly deal: HomePromotion; readonly now: n
       ) : (
         <span className="home-deal__image home-deal__image--none" aria-hidden="true" />
       )}
-      <p className="home-deal__off">{intl.formatMessage(messages.dealOff, { amount: amount(deal, intl) })}</p>
+      <p className="home-deal__off">
+        {intl.formatMessage(laterMessages.dealOff, { amount: amount(deal, intl) })}
+      </p>
       <h3 id={titleId} className="home-deal__title">
         {deal.title}
       </h3>
       {deal.targetName ? (
-        <p className="home-deal__target">{intl.formatMessage(messages.dealOn, { name: deal.targetName })}</p>
+        <p className="home-deal__target">
+          {intl.formatMessage(laterMessages.dealOn, { name: deal.targetName })}
+        </p>
       ) : null}
       <Countdown endsAt={deal.endsAt} now={now} />
       <Link className="button home-deal__link" to={paths.promotion(deal.id)} aria-describedby={titleId}>
-        {intl.formatMessage(messages.dealSee)}
+        {intl.formatMessage(laterMessages.dealSee)}
       </Link>
     </li>
   );
@@ -91,13 +96,17 @@ export function Countdown({ endsAt, now }: { readonly endsAt: string; readonly n
   const left = timeLeft(endsAt, now);
   if (!left) return <div className="home-deal__countdown" data-ended="" />;
   const units = [
-    { value: left.days, label: messages.days },
-    { value: left.hours, label: messages.hours },
-    { value: left.minutes, label: messages.minutes },
-    { value: left.seconds, label: messages.seconds },
+    { value: left.days, label: laterMessages.days },
+    { value: left.hours, label: laterMessages.hours },
+    { value: left.minutes, label: laterMessages.minutes },
+    { value: left.seconds, label: laterMessages.seconds },
   ];
   return (
-    <div className="home-deal__countdown" role="timer" aria-label={intl.formatMessage(messages.dealEndsIn)}>
+    <div
+      className="home-deal__countdown"
+      role="timer"
+      aria-label={intl.formatMessage(laterMessages.dealEndsIn)}
+    >
       {units.map(({ value, label }) => (
         <span key={label.id} className="home-deal__unit">
           <strong>{pad(value)}</strong>

@@ -10,11 +10,15 @@ const productCalls = (calls: readonly GraphqlCall[]) =>
   calls.filter((call) => call.operationName === 'HomeProducts').map((call) => call.variables);
 
 it('shows the cards of its scope in a product carousel, with its title and "see all" link', async () => {
-  const { calls } = renderWithApp(<ProductCarousel source="newArrivals" link="/catalog/new" number={2} />, {
-    graphql: {
-      HomeProducts: () => productsAnswer([cardOf(1, 'Four'), cardOf(2, 'Mixeur'), cardOf(3, 'Grille-pain')]),
+  const { calls } = renderWithApp(
+    <ProductCarousel type="products_carousel" source="newArrivals" link="/catalog/new" number={2} />,
+    {
+      graphql: {
+        HomeProducts: () =>
+          productsAnswer([cardOf(1, 'Four'), cardOf(2, 'Mixeur'), cardOf(3, 'Grille-pain')]),
+      },
     },
-  });
+  );
   const carousel = await screen.findByRole('region', { name: 'Derniers arrivages' });
   expect(within(carousel).getByRole('heading', { level: 2, name: 'Derniers arrivages' })).toBeInTheDocument();
   expect(within(carousel).getByRole('link', { name: 'Voir tout' })).toHaveAttribute('href', '/catalog/new');
@@ -30,9 +34,12 @@ it('shows the cards of its scope in a product carousel, with its title and "see 
 });
 
 it('asks featured and on-sale products by their own filters, and gives the lead image when told', async () => {
-  const { calls, unmount } = renderWithApp(<ProductCarousel source="featured" priority />, {
-    graphql: { HomeProducts: () => productsAnswer([cardOf(1, 'Four'), cardOf(2, 'Mixeur')]) },
-  });
+  const { calls, unmount } = renderWithApp(
+    <ProductCarousel type="products_carousel" source="featured" priority />,
+    {
+      graphql: { HomeProducts: () => productsAnswer([cardOf(1, 'Four'), cardOf(2, 'Mixeur')]) },
+    },
+  );
   const carousel = await screen.findByRole('region', { name: 'À la une' });
   const images = carousel.querySelectorAll('img');
   expect(images[0]).toHaveAttribute('fetchpriority', 'high');
@@ -40,7 +47,7 @@ it('asks featured and on-sale products by their own filters, and gives the lead 
   expect(productCalls(calls)).toEqual([{ filter: { featured: true } }]);
   unmount();
 
-  const onSale = renderWithApp(<ProductCarousel source="onSale" />, {
+  const onSale = renderWithApp(<ProductCarousel type="products_carousel" source="onSale" />, {
     graphql: { HomeProducts: () => productsAnswer([cardOf(1, 'Four')]) },
   });
   await screen.findByRole('region', { name: 'En promotion' });
@@ -49,9 +56,12 @@ it('asks featured and on-sale products by their own filters, and gives the lead 
 
 it('warns and renders nothing when its scope has no product', async () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-  const { container } = renderWithApp(<ProductCarousel source="featured" publicTitle="Coups de cœur" />, {
-    graphql: { HomeProducts: () => productsAnswer([]) },
-  });
+  const { container } = renderWithApp(
+    <ProductCarousel type="products_carousel" source="featured" publicTitle="Coups de cœur" />,
+    {
+      graphql: { HomeProducts: () => productsAnswer([]) },
+    },
+  );
   await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('Coups de cœur')));
   expect(container).toBeEmptyDOMElement();
 });

@@ -1,8 +1,14 @@
-/** Answers of the operations the home reads (HomePromotions, HomeProducts, StorefrontMenu), for its tests. */
+/**
+ * Answers of the operations the home reads (StorefrontHome, HomePromotions, HomeProducts,
+ * StorefrontMenu), for its tests: a composed block of any type, with its data.
+ */
 import type {
+  BlogPostCardFieldsFragment,
+  ContentBlockFieldsFragment,
   HomeProductsQuery,
   HomePromotionsQuery,
   ProductCardFieldsFragment,
+  StorefrontHomeQuery,
   StorefrontMenuQuery,
 } from '../../__generated__/graphql';
 
@@ -77,3 +83,83 @@ export const testMenu: StorefrontMenuQuery = {
 };
 
 export const menuHandlers = { StorefrontMenu: () => testMenu };
+
+/** A composed block of `type` with nothing in it: each test gives what the block shows. */
+export function blockOf(
+  id: number,
+  type: string,
+  overrides: Partial<ContentBlockFieldsFragment> = {},
+): ContentBlockFieldsFragment {
+  return {
+    id,
+    type,
+    publicTitle: null,
+    showTitle: true,
+    size: 'full',
+    containerClass: '',
+    wrapperCssClass: '',
+    bgColor: '',
+    link: null,
+    number: null,
+    source: null,
+    responsiveNumber: null,
+    html: null,
+    items: null,
+    images: null,
+    products: null,
+    categories: null,
+    brands: null,
+    brandLines: null,
+    blogPosts: null,
+    blogCategories: null,
+    ...overrides,
+  };
+}
+
+export function postOf(slug: string, title: string, overrides: Partial<BlogPostCardFieldsFragment> = {}) {
+  return {
+    slug,
+    title,
+    thumbnailUrl: `/media/${slug}-480.webp`,
+    createdAt: '2026-03-10T09:00:00.000Z',
+    categories: ['Conseils'],
+    ...overrides,
+  } satisfies BlogPostCardFieldsFragment;
+}
+
+export const bannerImage = (name: string, link: string | null = null) => ({
+  url: `/media/${name}-1200.webp`,
+  gridUrl: `/media/${name}-480.webp`,
+  width: 1200,
+  height: 400,
+  link,
+  alt: `Bannière ${name}`,
+});
+
+export function homeAnswer(blocks: ContentBlockFieldsFragment[] | null): StorefrontHomeQuery {
+  return { storefrontPage: blocks ? { id: 1, title: 'Accueil', blocks } : null };
+}
+
+/** A home with a block of each kind the dispatcher draws from the block itself. */
+export const composedBlocks: ContentBlockFieldsFragment[] = [
+  blockOf(1, 'banner_carousel', {
+    images: [bannerImage('ete', '/catalog/featured'), bannerImage('rentree', 'https://example.dz/rentree')],
+  }),
+  blockOf(2, 'products_carousel', {
+    publicTitle: 'Nos favoris',
+    source: 'FEATURED',
+    link: '/catalog/featured',
+    products: [cardOf(1, 'Lampe'), cardOf(2, 'Tapis')],
+  }),
+  blockOf(3, 'html_block', {
+    publicTitle: 'Pourquoi nous',
+    html: '<p>Livraison dans les <strong>58 wilayas</strong>, <a href="/page/livraison">en savoir plus</a>.</p>',
+  }),
+  blockOf(4, 'blog_posts_carousel', {
+    publicTitle: 'Le blog',
+    blogPosts: [
+      postOf('bien-choisir-son-frigo', 'Bien choisir son frigo'),
+      postOf('ramadan', 'Prêts pour le Ramadan'),
+    ],
+  }),
+];

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { renderWithApp, testShop } from '../../test/render-with-app';
 import { Shell } from './Shell';
-import { menuHandlers } from './shell.mocks';
+import { menuHandlers, navigationHandlers } from './shell.mocks';
 
 /** Shows where the router is, so a test can read the address a form or link went to. */
 function Address() {
@@ -11,14 +11,14 @@ function Address() {
   return <p data-testid="address">{location.pathname + location.search}</p>;
 }
 
-function renderShell(route = '/') {
+function renderShell(route = '/', graphql = menuHandlers) {
   return renderWithApp(
     <Shell serviceWorker={false}>
       <Routes>
         <Route path="*" element={<Address />} />
       </Routes>
     </Shell>,
-    { route, graphql: menuHandlers },
+    { route, graphql },
   );
 }
 
@@ -44,7 +44,7 @@ describe('the categories menu', () => {
   it('lists the top-level categories, their children behind a disclosure that Escape closes', async () => {
     const user = userEvent.setup();
     renderShell();
-    const nav = screen.getByRole('navigation', { name: 'Nos rayons' });
+    const nav = await screen.findByRole('navigation', { name: 'Nos rayons' });
     const parent = await within(nav).findByRole('button', { name: 'Électroménager' });
     expect(within(nav).getByRole('link', { name: 'Jardin' })).toHaveAttribute(
       'href',
@@ -92,6 +92,113 @@ describe('the categories menu', () => {
     });
     expect(await screen.findByText('Les catégories n’ont pas pu être chargées.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('link', { name: 'Jardin' })).toBeInTheDocument();
+  });
+});
+
+describe('the menus staff compose', () => {
+  const composed = { ...menuHandlers, ...navigationHandlers };
+
+  it('drive the header instead of the categories, which are then not even asked', async () => {
+    const { calls } = renderShell('/', composed);
+    const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
+    expect(await within(nav).findByRole('button', { name: 'Vêtements' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Condor' })).toHaveAttribute(
+      'href',
+      '/catalog/brands/condor',
+    );
+    expect(within(nav).queryByRole('link', { name: 'Jardin' })).not.toBeInTheDocument();
+    expect(calls.map((call) => call.operationName)).not.toContain('StorefrontMenu');
+  });
+
+  it('open their nested entries with the keyboard: the item itself, its children, their own children', async () => {
+    const user = userEvent.setup();
+    renderShell('/', composed);
+    const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
+    const clothing = await within(nav).findByRole('button', { name: 'Vêtements' });
+    expect(within(nav).queryByRole('link', { name: 'Robes' })).not.toBeInTheDocument();
+
+    clothing.focus();
+    await user.keyboard('{Enter}');
+    expect(clothing).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(within(nav).getByRole('link', { name: 'Tout voir dans Vêtements' })).toHaveFocus();
+    await user.tab();
+    expect(within(nav).getByRole('link', { name: 'Femme' })).toHaveFocus();
+    await user.tab();
+    const dresses = within(nav).getByRole('link', { name: 'Robes' });
+    expect(dresses).toHaveFocus();
+    expect(dresses).toHaveAttribute('href', '/catalog/category/robes');
+    // The third level is listed under its parent, named by it.
+    expect(within(nav).getByRole('list', { name: 'Femme' })).toContainElement(dresses);
+
+    await user.keyboard('{Escape}');
+    expect(clothing).toHaveAttribute('aria-expanded', 'false');
+    expect(clothing).toHaveFocus();
+  });
+
+  it('show an entry without an address as a heading over the entries it groups, never as a link', async () => {
+    const user = userEvent.setup();
+    renderShell('/', composed);
+    const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
+    await user.click(await within(nav).findByRole('button', { name: 'Blog' }));
+    // A heading at the top has no "see all" of its own.
+    expect(within(nav).queryByRole('link', { name: 'Tout voir dans Blog' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Conseils' })).toHaveAttribute(
+      'href',
+      '/blog/categories/conseils',
+    );
+    expect(within(nav).queryByRole('link', { name: 'Guides' })).not.toBeInTheDocument();
+    expect(within(nav).getByText('Guides')).toHaveClass('shell-nav__group');
+    expect(within(within(nav).getByRole('list', { name: 'Guides' })).getByRole('link')).toHaveAttribute(
+      'href',
+      '/blog/bien-choisir-son-frigo',
+    );
+  });
+
+  it('follow an entry through the router and close the panel; another site opens in a new tab', async () => {
+    const user = userEvent.setup();
+    renderShell('/', composed);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    const outside = await screen.findByRole('link', { name: 'Nos magasins' });
+    expect(outside).toHaveAttribute('href', 'https://magasins.example.dz');
+    expect(outside).toHaveAttribute('target', '_blank');
+    expect(outside).toHaveAttribute('rel', 'noopener noreferrer');
+    await user.click(screen.getByRole('link', { name: 'Condor' }));
+    expect(screen.getByTestId('address')).toHaveTextContent('/catalog/brands/condor');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('fill the footer: a column per entry with children, titled by it, and a row of the others', async () => {
+    const user = userEvent.setup();
+    renderShell('/', composed);
+    const footer = await screen.findByRole('contentinfo');
+    const links = within(footer).getByRole('navigation', { name: 'Liens utiles' });
+    const information = within(links).getByRole('region', { name: 'Informations' });
+    expect(within(information).getByRole('heading', { level: 2, name: 'Informations' })).toBeInTheDocument();
+    expect(within(information).getByRole('link', { name: 'Livraison' })).toHaveAttribute(
+      'href',
+      '/page/livraison',
+    );
+    await user.click(within(links).getByRole('link', { name: 'Contact' }));
+    expect(screen.getByTestId('address')).toHaveTextContent('/page/contact');
+  });
+
+  it('leave the header to the categories and the footer empty while none is composed', async () => {
+    renderShell();
+    await screen.findByRole('link', { name: 'Jardin' });
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('leave the header to the categories when they cannot be read and the device has no copy', async () => {
+    renderShell('/', {
+      ...menuHandlers,
+      StorefrontNavigation: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    expect(await screen.findByRole('navigation', { name: 'Nos rayons' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Jardin' })).toBeInTheDocument();
   });
 });

@@ -1,17 +1,21 @@
 /**
- * The frame of every storefront page: skip link, header (shop, categories menu, search, network,
- * language, the navbar cart), update prompt, and the page inside <main>.
+ * The frame of every storefront page: skip link, header (shop, its menu, search, network, language,
+ * the navbar cart), update prompt, the page inside <main>, and the footer's menu.
  */
+import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { LanguageSwitch, OnlineIndicator, UpdatePrompt } from '@tijara/shared';
 import { useServiceWorker } from '../../../../shared/sw/use-service-worker';
 import { NavbarCart } from '../cart';
 import { ShopBrand } from '../shop';
-import { CategoryMenu } from './CategoryMenu';
+import { HeaderMenu } from './HeaderMenu';
 import { SearchBox } from './SearchBox';
 import { messages } from './messages';
 import './shell.css';
+
+/** Below every page, never needed for its first draw: a chunk of its own, off the first route. */
+const SiteFooter = lazy(async () => ({ default: (await import('./SiteFooter')).SiteFooter }));
 
 interface Props {
   readonly serviceWorker: boolean;
@@ -27,7 +31,7 @@ export function Shell({ serviceWorker, children }: Props) {
         {intl.formatMessage(messages.skipToContent)}
       </a>
       <header className="shell-header">
-        <CategoryMenu />
+        <HeaderMenu />
         <ShopBrand />
         <div className="shell-header__search">
           <SearchBox />
@@ -45,6 +49,9 @@ export function Shell({ serviceWorker, children }: Props) {
       <main id="main" className="app-main">
         {children}
       </main>
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </>
   );
 }

@@ -1,7 +1,8 @@
 /**
- * The storefront's frame (header with the categories menu and search, update prompt), what a failed
+ * The storefront's frame (header with its menu and search, update prompt, footer), what a failed
  * route shows, the not-found page (a page of its own, and what a page shows for an unknown slug),
- * and the shop's categories and brands the home reuses; with their texts.
+ * and the shop's categories and brands the home reuses; with their texts. The header's and footer's
+ * menus are the ones staff compose (content), the categories while the header's is empty.
  */
 import { catalogueOf } from '@tijara/shared';
 import { messages } from './messages';

@@ -1,6 +1,6 @@
 /**
- * Texts of the storefront's frame: the skip link, the header (categories menu, search, cart slot) and
- * the page for an address the shop does not have.
+ * Texts of the storefront's frame: the skip link, the header (its menu, search, cart slot), the
+ * footer's menu and the page for an address the shop does not have.
  */
 import { defineMessage, defineMessages } from 'react-intl';
 
@@ -12,6 +12,8 @@ export const messages = defineMessages({
   menu: { id: 'shell.menu', defaultMessage: 'Menu' },
   closeMenu: { id: 'shell.closeMenu', defaultMessage: 'Fermer le menu' },
   categories: { id: 'shell.categories', defaultMessage: 'Nos rayons' },
+  mainMenu: { id: 'shell.mainMenu', defaultMessage: 'Menu principal' },
+  footerMenu: { id: 'shell.footerMenu', defaultMessage: 'Liens utiles' },
   allOf: defineMessage<{ name: string }>({ id: 'shell.allOf', defaultMessage: 'Tout voir dans {name}' }),
   menuFailed: {
     id: 'shell.menuFailed',

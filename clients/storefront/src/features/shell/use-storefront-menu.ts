@@ -1,4 +1,8 @@
-/** The categories and brands of the shop (StorefrontMenu), Dexie first: the header and the home share it. */
+/**
+ * The categories and brands of the shop (StorefrontMenu), Dexie first: the header (while staff have
+ * composed no header menu) and the home's default modules share it. `skip`: not asked (the header
+ * when a composed menu takes its place).
+ */
 import type { StorefrontMenuQuery } from '../../__generated__/graphql';
 import { StorefrontMenuDocument } from '../../__generated__/graphql';
 import { useCatalogQuery } from '../../app/data';
@@ -8,6 +12,8 @@ export type StorefrontMenu = StorefrontMenuQuery['storefrontMenu'];
 export type MenuCategory = StorefrontMenu['categories'][number];
 export type MenuBrand = StorefrontMenu['brands'][number];
 
-export function useStorefrontMenu(): CatalogQueryState<StorefrontMenuQuery> {
-  return useCatalogQuery(StorefrontMenuDocument, {});
+export function useStorefrontMenu(
+  options: { readonly skip?: boolean } = {},
+): CatalogQueryState<StorefrontMenuQuery> {
+  return useCatalogQuery(StorefrontMenuDocument, {}, options);
 }

@@ -1,28 +1,46 @@
 /**
- * The categories menu of the header. One list serves both layouts (shell.css): on a desktop a bar of
- * top-level categories, each with children opening a dropdown; on a phone a menu button opening a
- * panel from the inline start, where the same dropdowns open in place. Disclosure buttons carry
- * aria-expanded; Escape closes the innermost open part and gives focus back to the button that
- * opened it; following a link closes everything.
+ * The header's menu: the one staff composed (storefrontMenuItems('header'), three levels), or the
+ * shop's categories while that menu is empty. One list serves both layouts (shell.css): on a desktop
+ * a bar of the top entries, each with children opening a dropdown; on a phone a menu button opening a
+ * panel from the inline start, where the same dropdowns open in place. In a dropdown, second-level
+ * entries are links or headings (an item without an address) with their own entries listed under
+ * them. Disclosure buttons carry aria-expanded; Escape closes the innermost open part and gives focus
+ * back to the button that opened it; following a link closes everything.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { sharedMessages } from '@tijara/shared';
-import { paths } from '../../app/paths';
-import { menuTree } from './menu-tree';
-import type { MenuEntry } from './menu-tree';
+import { NavTarget } from './NavTarget';
+import { categoryNodes, navNodes } from './nav-tree';
+import type { NavNode } from './nav-tree';
 import { messages } from './messages';
 import { useStorefrontMenu } from './use-storefront-menu';
-import type { MenuCategory } from './use-storefront-menu';
+import { useStorefrontNavigation } from './use-storefront-navigation';
 
-export function CategoryMenu() {
+/** The entries to show: the composed menu, else (once it is known to be empty) the categories. */
+function useHeaderEntries() {
+  const navigation = useStorefrontNavigation();
+  const composed = navNodes(navigation.data?.header);
+  // Until the composed menu has answered, the categories wait too: the bar is drawn once, not twice.
+  const settled = navigation.data !== undefined || navigation.error !== undefined;
+  const byCategories = settled && composed.length === 0;
+  const categories = useStorefrontMenu({ skip: !byCategories });
+  return {
+    entries: byCategories ? categoryNodes(categories.data?.storefrontMenu.categories ?? []) : composed,
+    title: byCategories ? messages.categories : messages.mainMenu,
+    failed: byCategories && categories.error !== undefined && categories.data === undefined,
+    retry: categories.retry,
+  };
+}
+
+export function HeaderMenu() {
   const intl = useIntl();
-  const menu = useStorefrontMenu();
+  const { entries, title, failed, retry } = useHeaderEntries();
   const navId = useId();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [openCategory, setOpenCategory] = useState<number | null>(null);
+  const [openKey, setOpenKey] = useState<string | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const nav = useRef<HTMLElement>(null);
@@ -30,7 +48,7 @@ export function CategoryMenu() {
 
   const closeDrawer = useCallback(() => {
     setDrawerOpen(false);
-    setOpenCategory(null);
+    setOpenKey(null);
     menuButton.current?.focus();
   }, []);
 
@@ -40,7 +58,7 @@ export function CategoryMenu() {
   if (shownAt !== address) {
     setShownAt(address);
     setDrawerOpen(false);
-    setOpenCategory(null);
+    setOpenKey(null);
   }
 
   // The open panel takes focus and stops the page behind it from scrolling.
@@ -57,20 +75,20 @@ export function CategoryMenu() {
 
   // A click outside the menu closes an open dropdown.
   useEffect(() => {
-    if (openCategory === null) return;
+    if (openKey === null) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !nav.current?.contains(event.target)) setOpenCategory(null);
+      if (event.target instanceof Node && !nav.current?.contains(event.target)) setOpenKey(null);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [openCategory]);
+  }, [openKey]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape') {
-      if (openCategory !== null) {
+      if (openKey !== null) {
         event.stopPropagation();
-        document.getElementById(disclosureId(navId, openCategory))?.focus();
-        setOpenCategory(null);
+        document.getElementById(disclosureId(navId, openKey))?.focus();
+        setOpenKey(null);
       } else if (drawerOpen) {
         event.stopPropagation();
         closeDrawer();
@@ -80,7 +98,6 @@ export function CategoryMenu() {
     }
   };
 
-  const entries = menuTree(menu.data?.storefrontMenu.categories ?? []);
   return (
     <div className="shell-menu" onKeyDown={onKeyDown}>
       <button
@@ -102,17 +119,17 @@ export function CategoryMenu() {
         id={navId}
         className="shell-nav"
         data-open={drawerOpen ? '' : undefined}
-        aria-label={intl.formatMessage(messages.categories)}
+        aria-label={intl.formatMessage(title)}
         onClick={(event) => {
           // A link to the page already shown changes no address: close here too.
           if (event.target instanceof Element && event.target.closest('a')) {
             setDrawerOpen(false);
-            setOpenCategory(null);
+            setOpenKey(null);
           }
         }}
       >
         <div className="shell-nav__head">
-          <strong>{intl.formatMessage(messages.categories)}</strong>
+          <strong>{intl.formatMessage(title)}</strong>
           <button
             ref={closeButton}
             type="button"
@@ -123,24 +140,22 @@ export function CategoryMenu() {
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        {menu.error && !menu.data ? (
+        {failed ? (
           <p className="shell-nav__status">
             {intl.formatMessage(messages.menuFailed)}{' '}
-            <button type="button" className="link-button" onClick={menu.retry}>
+            <button type="button" className="link-button" onClick={retry}>
               {intl.formatMessage(sharedMessages.retry)}
             </button>
           </p>
         ) : (
           <ul className="shell-nav__list">
-            {entries.map((entry) => (
-              <MenuItem
-                key={entry.category.id}
-                entry={entry}
+            {entries.map((node) => (
+              <TopItem
+                key={node.key}
+                node={node}
                 navId={navId}
-                open={openCategory === entry.category.id}
-                onToggle={() =>
-                  setOpenCategory(openCategory === entry.category.id ? null : entry.category.id)
-                }
+                open={openKey === node.key}
+                onToggle={() => setOpenKey(openKey === node.key ? null : node.key)}
               />
             ))}
           </ul>
@@ -150,30 +165,31 @@ export function CategoryMenu() {
   );
 }
 
-function disclosureId(navId: string, categoryId: number): string {
-  return `${navId}-category-${categoryId}`;
+function disclosureId(navId: string, key: string): string {
+  return `${navId}-${key}`;
 }
 
-interface MenuItemProps {
-  readonly entry: MenuEntry<MenuCategory>;
+interface TopItemProps {
+  readonly node: NavNode;
   readonly navId: string;
   readonly open: boolean;
   readonly onToggle: () => void;
 }
 
-function MenuItem({ entry, navId, open, onToggle }: MenuItemProps) {
+function TopItem({ node, navId, open, onToggle }: TopItemProps) {
   const intl = useIntl();
-  const { category, children } = entry;
-  if (children.length === 0) {
+  if (node.children.length === 0) {
     return (
       <li className="shell-nav__item">
-        <Link className="shell-nav__link" to={paths.category(category.slug)}>
-          {category.name}
-        </Link>
+        <NavTarget
+          node={node}
+          className="shell-nav__link"
+          headingClassName="shell-nav__link shell-nav__heading"
+        />
       </li>
     );
   }
-  const buttonId = disclosureId(navId, category.id);
+  const buttonId = disclosureId(navId, node.key);
   const listId = `${buttonId}-children`;
   return (
     <li className="shell-nav__item">
@@ -185,22 +201,43 @@ function MenuItem({ entry, navId, open, onToggle }: MenuItemProps) {
         aria-controls={listId}
         onClick={onToggle}
       >
-        {category.name}
+        {node.label}
       </button>
       <ul id={listId} className="shell-nav__children" hidden={!open}>
-        <li>
-          <Link className="shell-nav__child shell-nav__child--all" to={paths.category(category.slug)}>
-            {intl.formatMessage(messages.allOf, { name: category.name })}
-          </Link>
-        </li>
-        {children.map((child) => (
-          <li key={child.id}>
-            <Link className="shell-nav__child" to={paths.category(child.slug)}>
-              {child.name}
-            </Link>
+        {node.href !== null ? (
+          <li>
+            <NavTarget node={node} className="shell-nav__child shell-nav__child--all" headingClassName="">
+              {intl.formatMessage(messages.allOf, { name: node.label })}
+            </NavTarget>
           </li>
+        ) : null}
+        {node.children.map((child) => (
+          <SubItem key={child.key} node={child} idBase={buttonId} />
         ))}
       </ul>
+    </li>
+  );
+}
+
+/** A dropdown's entry: a link or a heading, with its own entries (the third level) under it. */
+function SubItem({ node, idBase }: { readonly node: NavNode; readonly idBase: string }) {
+  const labelId = `${idBase}-${node.key}`;
+  return (
+    <li>
+      <NavTarget node={node} id={labelId} className="shell-nav__child" headingClassName="shell-nav__group" />
+      {node.children.length > 0 ? (
+        <ul className="shell-nav__grandchildren" aria-labelledby={labelId}>
+          {node.children.map((grandchild) => (
+            <li key={grandchild.key}>
+              <NavTarget
+                node={grandchild}
+                className="shell-nav__child shell-nav__grandchild"
+                headingClassName="shell-nav__group shell-nav__grandchild"
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </li>
   );
 }

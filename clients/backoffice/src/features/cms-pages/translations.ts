@@ -1,0 +1,51 @@
+/** The texts of messages.ts in English and Arabic, under the same keys. */
+import type { Translations } from '@tijara/shared';
+import type { messages } from './messages';
+
+export const translations: Translations<typeof messages> = {
+  en: {
+    title: 'Information pages',
+    intro: 'Delivery, terms of sale, about us…: text pages the menus can show, at the shop address /page/….',
+    newPage: 'New information page',
+    columnTitle: 'Title',
+    empty: 'No information page yet.',
+    listFailed: 'Could not load the information pages.',
+    shopFailed: 'Could not tell which shop the information pages belong to.',
+    offline: 'Offline: the information pages can be read, but are saved only once the network is back.',
+    editOf: 'Edit the page {name}',
+    editLink: 'Edit the page',
+    confirmDelete: 'Delete the information page {name}?',
+    deleted: 'Information page deleted.',
+    backToList: 'Back to the information pages',
+    editTitle: 'Information page “{name}”',
+    pageFailed: 'Could not load this information page.',
+    titleLabel: 'Title of the information page',
+    bodyLabel: 'Content of the page',
+    published: 'Published in the shop',
+    save: 'Save the page',
+    saved: 'Information page saved.',
+  },
+  ar: {
+    title: 'صفحات المعلومات',
+    intro:
+      'التوصيل، الشروط العامة للبيع، من نحن…: صفحات نصية يمكن للقوائم عرضها، في العنوان /page/… من المتجر.',
+    newPage: 'صفحة معلومات جديدة',
+    columnTitle: 'العنوان',
+    empty: 'لا توجد صفحة معلومات بعد.',
+    listFailed: 'تعذّر تحميل صفحات المعلومات.',
+    shopFailed: 'تعذّرت معرفة المتجر الذي تتبعه صفحات المعلومات.',
+    offline: 'دون اتصال: يمكن قراءة صفحات المعلومات، لكنها لا تُحفظ إلا بعد عودة الشبكة.',
+    editOf: 'تعديل الصفحة {name}',
+    editLink: 'تعديل الصفحة',
+    confirmDelete: 'حذف صفحة المعلومات {name}؟',
+    deleted: 'حُذفت صفحة المعلومات.',
+    backToList: 'العودة إلى صفحات المعلومات',
+    editTitle: 'صفحة المعلومات «{name}»',
+    pageFailed: 'تعذّر تحميل صفحة المعلومات هذه.',
+    titleLabel: 'عنوان صفحة المعلومات',
+    bodyLabel: 'محتوى الصفحة',
+    published: 'منشورة في المتجر',
+    save: 'حفظ الصفحة',
+    saved: 'حُفظت صفحة المعلومات.',
+  },
+};

@@ -1,0 +1,7 @@
+/** Every text of the home feature, for the catalogue test only (the page and its chunk scope their own). */
+import { catalogueOf, joinCatalogues } from '@tijara/shared';
+import { laterCatalogue } from './later-catalogue';
+import { messages } from './messages';
+import { translations } from './translations';
+
+export const catalogue = joinCatalogues([catalogueOf(messages, translations), laterCatalogue]);

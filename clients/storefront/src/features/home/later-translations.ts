@@ -1,0 +1,48 @@
+/** The texts of later-messages.ts in English and Arabic, under the same keys. */
+import type { Translations } from '@tijara/shared';
+import type { laterMessages } from './later-messages';
+
+export const laterTranslations: Translations<typeof laterMessages> = {
+  en: {
+    brandLines: 'Our product lines',
+    announcements: 'Shop news',
+    blogPosts: 'Latest articles',
+    blogCategories: 'Blog sections',
+    deals: 'Current deals',
+    banner: 'Current promotions',
+    bannerSlide: 'Promotion {index} of {count}',
+    bannerPrevious: 'Previous promotion',
+    bannerNext: 'Next promotion',
+    bannerPause: 'Stop rotating the promotions',
+    bannerPlay: 'Resume rotating the promotions',
+    dealOff: '{amount} off',
+    dealOn: 'On {name}',
+    dealEndsIn: 'Ends in',
+    dealSee: 'See the deal',
+    days: '{count, plural, one {day} other {days}}',
+    hours: '{count, plural, one {hour} other {hours}}',
+    minutes: '{count, plural, one {minute} other {minutes}}',
+    seconds: '{count, plural, one {second} other {seconds}}',
+  },
+  ar: {
+    brandLines: 'تشكيلاتنا',
+    announcements: 'أخبار المتجر',
+    blogPosts: 'أحدث المقالات',
+    blogCategories: 'أقسام المدونة',
+    deals: 'عروض اللحظة',
+    banner: 'العروض الجارية',
+    bannerSlide: 'العرض {index} من {count}',
+    bannerPrevious: 'العرض السابق',
+    bannerNext: 'العرض التالي',
+    bannerPause: 'إيقاف تدوير العروض',
+    bannerPlay: 'استئناف تدوير العروض',
+    dealOff: 'خصم {amount}',
+    dealOn: 'على {name}',
+    dealEndsIn: 'ينتهي خلال',
+    dealSee: 'اطّلع على العرض',
+    days: '{count, plural, zero {يوم} one {يوم} two {يومان} few {أيام} many {يومًا} other {يوم}}',
+    hours: '{count, plural, zero {ساعة} one {ساعة} two {ساعتان} few {ساعات} many {ساعة} other {ساعة}}',
+    minutes: '{count, plural, zero {دقيقة} one {دقيقة} two {دقيقتان} few {دقائق} many {دقيقة} other {دقيقة}}',
+    seconds: '{count, plural, zero {ثانية} one {ثانية} two {ثانيتان} few {ثوانٍ} many {ثانية} other {ثانية}}',
+  },
+};
