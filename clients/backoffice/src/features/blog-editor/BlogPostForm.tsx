@@ -13,12 +13,12 @@ import { useLocale } from '@tijara/shared';
 import type { BlogPostFieldsFragment } from '../../__generated__/blog-editor/graphql';
 import { BlogCategoryListDocument } from '../../__generated__/blog-editor/graphql';
 import { FieldError } from '../../components/FieldError';
-import { SubmitButton } from '../../components/SubmitButton';
 import { useFormDraft } from '../../components/use-form-draft';
 import {
   SlugField,
   ThumbnailField,
   TitleAndBodyFields,
+  SaveFooter,
   contentEditingMessages,
   textsOf,
   useFieldLines,
@@ -188,24 +188,15 @@ export function BlogPostForm({ post, shopUuid, online, onDirty, onSaved }: Props
         onHtml={(lang, text) => setText('html', lang, text)}
         lines={lines}
       />
-      {refusal ? (
-        <p role="alert" className="note note--error">
-          {intl.formatMessage(refusal.message)}
-        </p>
-      ) : null}
-      {saved && !dirty ? (
-        <p role="status" className="note note--success">
-          {intl.formatMessage(messages.saved)}
-        </p>
-      ) : null}
-      <div className="content-form__actions">
-        <SubmitButton submitting={submitting} disabled={!online}>
-          {intl.formatMessage(messages.save)}
-        </SubmitButton>
-        {dirty ? (
-          <span className="muted">{intl.formatMessage(contentEditingMessages.unsavedNote)}</span>
-        ) : null}
-      </div>
+      <SaveFooter
+        refusal={refusal}
+        saved={saved}
+        dirty={dirty}
+        submitting={submitting}
+        online={online}
+        saveLabel={intl.formatMessage(messages.save)}
+        savedText={intl.formatMessage(messages.saved)}
+      />
     </form>
   );
 }

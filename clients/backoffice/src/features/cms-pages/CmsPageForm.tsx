@@ -8,11 +8,11 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '@tijara/schema';
 import type { CmsPageFieldsFragment } from '../../__generated__/cms-pages/graphql';
-import { SubmitButton } from '../../components/SubmitButton';
 import { useFormDraft } from '../../components/use-form-draft';
 import {
   SlugField,
   TitleAndBodyFields,
+  SaveFooter,
   contentEditingMessages,
   textsOf,
   useFieldLines,
@@ -121,24 +121,15 @@ export function CmsPageForm({ page, shopUuid, online, onDirty, onSaved }: Props)
         onHtml={(locale, text) => setText('html', locale, text)}
         lines={lines}
       />
-      {refusal ? (
-        <p role="alert" className="note note--error">
-          {intl.formatMessage(refusal.message)}
-        </p>
-      ) : null}
-      {saved && !dirty ? (
-        <p role="status" className="note note--success">
-          {intl.formatMessage(messages.saved)}
-        </p>
-      ) : null}
-      <div className="content-form__actions">
-        <SubmitButton submitting={submitting} disabled={!online}>
-          {intl.formatMessage(messages.save)}
-        </SubmitButton>
-        {dirty ? (
-          <span className="muted">{intl.formatMessage(contentEditingMessages.unsavedNote)}</span>
-        ) : null}
-      </div>
+      <SaveFooter
+        refusal={refusal}
+        saved={saved}
+        dirty={dirty}
+        submitting={submitting}
+        online={online}
+        saveLabel={intl.formatMessage(messages.save)}
+        savedText={intl.formatMessage(messages.saved)}
+      />
     </form>
   );
 }

@@ -13,6 +13,7 @@ export { ImagesField, LineField, imageDraftOf } from './ImagesField';
 export type { ImageDraft } from './ImagesField';
 export { ThumbnailField } from './ThumbnailField';
 export { TitleAndBodyFields, textsOf } from './TitleAndBodyFields';
+export { SaveFooter } from './SaveFooter';
 export type { TextsOf } from './TitleAndBodyFields';
 export { SlugField } from './SlugField';
 export { contentImageOf, contentImagesPath } from './use-content-images';
