@@ -5,7 +5,8 @@
 import { watchCspViolations } from './browser';
 import { setUpJourney } from './journey';
 
-const journey = setUpJourney();
+// The journeys' server runs with NODE_ENV=production, where the playground is off unless asked for.
+const journey = setUpJourney({ serverEnv: () => ({ GRAPHIQL: 'true', INTROSPECTION: 'true' }) });
 
 it('loads from this server only and runs its example query with no CSP violation', async () => {
   const { server, context } = journey();

@@ -64,6 +64,8 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       // info: the server prints the address it bound.
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
+      // Production refuses the embedded PostgreSQL unless asked: the journeys run on a throwaway one.
+      EMBEDDED_POSTGRES: 'true',
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       ...env,

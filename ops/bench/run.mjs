@@ -25,7 +25,11 @@
  *     CPU 4x slower (200 ms), and 500 sales queued on the device drained to the server (5 s, exactly
  *     500 orders) (pos.mjs), written to ops/bench/results/pos.md; with the server's catalogue feed when
  *     ops/bench/pos-feeds.mjs is there. Before the storefront group; about 2 minutes.
- * BENCH_SECONDS (default 5) per measurement; BENCH_GROUPS=platform,catalogue,orders,dashboard,pos,storefront
+ *   - ops: one and two server instances behind nginx on one PostgreSQL (ops/multi-instance, its own
+ *     cluster): the category listing (cache warm and bypassed) and checkouts, direct, through nginx to
+ *     one instance and to two, with the CPU each part used (ops.mjs), written to
+ *     ops/bench/results/ops.md. Last, with the server of the other groups stopped; about 2 minutes.
+ * BENCH_SECONDS (default 5) per measurement; BENCH_GROUPS=platform,catalogue,orders,dashboard,pos,storefront,ops
  * picks the groups; BENCH_PRODUCTS (default 2000) sizes the demo catalogue.
  */
 import { spawn } from 'node:child_process';
@@ -37,6 +41,8 @@ import autocannon from 'autocannon';
 import { catalogueTargets, countStatements, runCatalogueBench } from './catalogue.mjs';
 import { dashboardTable, runDashboardBench, writeDashboardResults } from './dashboard.mjs';
 import { runOrdersBench } from './orders.mjs';
+import { runOpsBench } from './ops.mjs';
+import { opsLines, opsTable, writeOpsResults } from './ops-report.mjs';
 import { runPosBench, snapshotBackoffice } from './pos.mjs';
 import { posTable, posLines, writePosResults } from './pos-report.mjs';
 import {
@@ -67,7 +73,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const products = Number(process.env.BENCH_PRODUCTS ?? 2000);
 const groups = new Set(
-  (process.env.BENCH_GROUPS ?? 'platform,catalogue,orders,dashboard,pos,storefront').split(','),
+  (process.env.BENCH_GROUPS ?? 'platform,catalogue,orders,dashboard,pos,storefront,ops').split(','),
 );
 /** The demo shop's storefront token for this run (SHOP_TOKEN): the catalogue calls and checkouts need it. */
 const SHOP_TOKEN = 'bench-storefront-token-0123456789';
@@ -259,6 +265,17 @@ async function posBench(server, { dataDir, startedAt, host }) {
   console.log(`written to ${path.relative(repoRoot, file)}`);
 }
 
+async function opsBench({ startedAt, host }) {
+  console.log(`\nops: one and two instances behind nginx, ${seconds} s per row`);
+  const run = await runOpsBench({ repoRoot, products, seconds });
+  const table = opsTable(run.rows);
+  const lines = opsLines(run);
+  console.table(table);
+  lines.forEach((line) => console.log(line));
+  const file = await writeOpsResults(repoRoot, { run, table, lines, host, startedAt, products, seconds });
+  console.log(`written to ${path.relative(repoRoot, file)}`);
+}
+
 const stopped = (server) => server.child.exitCode !== null || server.child.signalCode !== null;
 
 async function main() {
@@ -287,6 +304,8 @@ async function main() {
   const started = performance.now();
   let server;
   try {
+    // The ops group starts servers of its own: alone, it needs none of these.
+    if (groups.size === 1 && groups.has('ops')) return await opsBench({ startedAt, host });
     server = await startServer({ repoRoot, dataDir, env });
     const coldStartMs = Math.round(performance.now() - started);
     console.log(
@@ -311,6 +330,11 @@ async function main() {
       // The catalogue and orders groups stop the server: the storefront's pages need one running.
       if (stopped(server)) server = await startServer({ repoRoot, dataDir, env });
       await storefrontBench(server, { startedAt, host, distDir: storefrontDist });
+    }
+    if (groups.has('ops')) {
+      // Its own cluster: this server would only take CPU from it.
+      await server.stop();
+      await opsBench({ startedAt, host });
     }
   } finally {
     await server?.stop();

@@ -61,6 +61,8 @@ export async function startServer({ repoRoot, dataDir, env, onLine }) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      // Production refuses the embedded PostgreSQL unless asked: the bench wants it, on its scratch DATA_DIR.
+      EMBEDDED_POSTGRES: 'true',
       ...env,
     },
     stdio: ['ignore', onLine ? 'pipe' : 'ignore', 'inherit'],

@@ -6,6 +6,7 @@ import {
   checkModuleFields,
   formatResponsiveNumber,
   isBgColor,
+  isBlogPostDateAllowed,
   isBlockType,
   isCssClassList,
   isMenuItemType,
@@ -147,5 +148,18 @@ describe('theme', () => {
     const css = themeCss(THEME_DEFAULTS);
     expect(css.startsWith(':root{--color-brand:#000000;--color-primary:#820869;')).toBe(true);
     expect(css.endsWith('--color-grey-1:#1a1a1a;}')).toBe(true);
+  });
+});
+
+describe('blog post dates', () => {
+  const now = new Date('2025-06-10T10:00:00Z');
+  it('takes any past date and one up to a day ahead', () => {
+    expect(isBlogPostDateAllowed(new Date('2009-03-14T00:00:00Z'), now)).toBe(true);
+    expect(isBlogPostDateAllowed(now, now)).toBe(true);
+    expect(isBlogPostDateAllowed(new Date('2025-06-11T10:00:00Z'), now)).toBe(true);
+  });
+  it('refuses a date more than a day ahead, and an invalid one', () => {
+    expect(isBlogPostDateAllowed(new Date('2025-06-11T10:00:01Z'), now)).toBe(false);
+    expect(isBlogPostDateAllowed(new Date('not a date'), now)).toBe(false);
   });
 });

@@ -34,6 +34,19 @@ export function isBlockType(value: string): value is BlockType {
   return (BLOCK_TYPES as readonly string[]).includes(value);
 }
 
+/**
+ * The module types the storefront draws (its dispatcher, features/home/modules.tsx): the block types
+ * and two product carousels of the spec older data may hold. Any other stored type draws nothing, so
+ * the block a page opens with (whose banner the server's head preloads) is its first of these.
+ */
+export const STOREFRONT_MODULE_TYPES: readonly string[] = /* @__PURE__ */ (
+  BLOCK_TYPES as readonly string[]
+).concat(['discounted_products', 'bestsellers_products']);
+
+export function isStorefrontModuleType(value: string): boolean {
+  return STOREFRONT_MODULE_TYPES.includes(value);
+}
+
 /** Typed targets (a picker in the item form), the free link, and the numeric heading types. */
 export const MENU_TARGET_TYPES = [
   'ProductCategory',
@@ -119,8 +132,22 @@ export const ContentMessageKey = {
   HOME_ALWAYS_PUBLISHED: 'content.home_always_published',
   THEME_COLOR_INVALID: 'content.theme_color_invalid',
   PAGE_SIZE_INVALID: 'content.page_size_invalid',
+  CREATED_AT_TOO_LATE: 'content.created_at_too_late',
 } as const;
 export type ContentMessageKey = (typeof ContentMessageKey)[keyof typeof ContentMessageKey];
+
+/**
+ * How far past now a blog post's date (createdAt) may be set: one day, so a post dated "tomorrow"
+ * from a shop or a device a time zone ahead, or with its clock a little fast, is taken, while a date
+ * meant as a schedule is refused (the blog has no scheduled publishing: a published post shows at once).
+ */
+export const BLOG_POST_DATE_MAX_AHEAD_MS = 24 * 60 * 60 * 1000;
+
+/** Whether a blog post may carry this date (any past date: posts migrated from an old site keep theirs). */
+export function isBlogPostDateAllowed(date: Date, now: Date): boolean {
+  const time = date.getTime();
+  return !Number.isNaN(time) && time <= now.getTime() + BLOG_POST_DATE_MAX_AHEAD_MS;
+}
 
 export interface ResponsiveNumber {
   readonly mobile: number;

@@ -1,7 +1,8 @@
 /**
  * What the storefront's pages and the server's page heads must agree on: how wide a page's lead
  * image is drawn (the img `sizes` attribute; the server's preload of that image names the same, or
- * the browser would fetch another variant), which photo a product page opens on, and which address
+ * the browser would fetch another variant), which photo a product page opens on, which block's
+ * picture leads a composed page (home, landing pages) and with which sources, and which address
  * keys make a listing other than its default first page (the server preloads the first card's image
  * only for that default page).
  */
@@ -12,6 +13,27 @@ export const PRODUCT_GALLERY_IMAGE_SIZES = '(min-width: 64rem) 50vw, 100vw';
 /** A listing card's image: 2/5 of a phone's card row, then 2 and 3 columns beside the sidebar. */
 export const LISTING_CARD_IMAGE_SIZES =
   '(min-width: 1200px) 300px, (min-width: 992px) 25vw, (min-width: 768px) 50vw, 40vw';
+
+/** A banner's picture (home and landing pages): the content column on a desktop, the screen below. */
+export const BANNER_IMAGE_SIZES = '(min-width: 1280px) 1248px, 100vw';
+
+/** The width the server's grid variant of a content image is given in a banner's srcset, in pixels. */
+const BANNER_GRID_WIDTH = 480;
+
+/**
+ * A banner picture's `srcset`: the grid variant, then the large one at its width (pixels). The
+ * storefront's <img> and the server's preload of a page's lead banner both write it with this.
+ */
+export function bannerSrcSet(image: {
+  readonly url: string;
+  readonly gridUrl: string;
+  readonly width: number;
+}): string {
+  return `${image.gridUrl} ${BANNER_GRID_WIDTH}w, ${image.url} ${image.width}w`;
+}
+
+/** The block types whose first picture is a composed page's lead image when the block opens the page. */
+export const LEAD_IMAGE_BLOCK_TYPES: readonly string[] = ['banner', 'banner_carousel'];
 
 /** A listing's state in its address: search, ids, price bounds, sort, page size, page. */
 export const LISTING_QUERY_KEYS = [

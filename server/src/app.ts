@@ -19,14 +19,18 @@ import type { Clock } from './core/clock';
 import { negotiateLocale } from './core/locale';
 import { createLogger } from './core/logger';
 import type { Logger } from './core/logger';
+import { AppMetrics } from './core/metrics';
 import { createRequestContext } from './core/request-context';
 import type { RequestContext } from './core/request-context';
 import { checkReadiness, openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare-database';
+import { whenSchemaCurrent } from './db/schema-status';
+import type { SchemaWait } from './db/schema-status';
 import { buildGraphqlSchema } from './graphql/build-schema';
 import { ResolverRegistry } from './graphql/context';
 import type { GraphqlContext } from './graphql/context';
 import { createErrorFormatter, errorLoggingPlugin, httpStatusPlugin } from './graphql/error-plugin';
+import { metricsPlugin } from './graphql/metrics-plugin';
 import { queryLimitsRule } from './graphql/limits';
 import { GRAPHIQL_ASSETS_PATH, graphiqlAssets, graphiqlPage } from './graphql/graphiql';
 import { errorHandler, notFound } from './http/error-handler';
@@ -35,6 +39,9 @@ import { listen } from './http/http-server';
 import type { HttpServer } from './http/http-server';
 import { publicWriteLimit } from './http/rate-limit';
 import { requestLog } from './http/request-log';
+import { requestId } from './http/request-id';
+import { requestMetrics } from './http/request-metrics';
+import { METRICS_PATH, mainPortMetrics, metricsApp } from './http/metrics-endpoint';
 import { compressAnswers } from './http/compress-answers';
 import { securityHeaders } from './http/security-headers';
 import { createAuthenticator } from './http/authentication';
@@ -42,7 +49,7 @@ import type { Authenticator } from './http/authentication';
 import { clearSessionCookie, setSessionCookie } from './http/session-cookie';
 import { staticApp, trailingSlashRedirect } from './http/static-apps';
 import { storefrontPage } from './http/storefront-page-status';
-import { CatalogueChanges, pollCatalogueRevision } from './modules/catalog';
+import { CatalogueChanges, listenCatalogueRevision, pollCatalogueRevision } from './modules/catalog';
 import { LocalDiskStorage, S3Storage } from './modules/media';
 import type { MediaStorage } from './modules/media';
 import { composeModules, serverModules } from './modules';
@@ -69,6 +76,8 @@ export interface App {
   readonly routes: readonly RestRoute[];
   /** Starts serving; resolves with the port actually bound (PORT=0 picks a free one). */
   listen(port?: number, host?: string): Promise<number>;
+  /** The port GET /metrics is served on once listening, when METRICS_PORT is set (0 picks one). */
+  metricsPort(): number | undefined;
   /** Stops accepting, finishes requests in flight, stops Apollo, closes the pool, stops PostgreSQL. */
   close(): Promise<void>;
 }
@@ -77,7 +86,7 @@ const API_PREFIXES = ['/public', '/web', '/dashboard/api', '/dashboard/menu/api'
 /** Where anonymous clients write (checkout, reviews): limited per address (PUBLIC_WRITE_LIMIT_PER_MINUTE). */
 const PUBLIC_WRITE_PREFIXES = ['/public', '/web'];
 
-function createMediaStorage(config: Config): MediaStorage {
+export function createMediaStorage(config: Config): MediaStorage {
   return config.media.kind === 's3' ? new S3Storage(config.media) : new LocalDiskStorage(config.media.dir);
 }
 
@@ -105,7 +114,11 @@ function sessionCookiePort(req: Request, res: Response) {
   };
 }
 
-async function createApollo(config: Config, log: Logger): Promise<ApolloServer<GraphqlContext>> {
+async function createApollo(
+  config: Config,
+  log: Logger,
+  metrics: AppMetrics,
+): Promise<ApolloServer<GraphqlContext>> {
   const production = config.nodeEnv === 'production';
   const apollo = new ApolloServer<GraphqlContext>({
     schema: await buildGraphqlSchema(),
@@ -124,6 +137,7 @@ async function createApollo(config: Config, log: Logger): Promise<ApolloServer<G
       ApolloServerPluginCacheControlDisabled(),
       errorLoggingPlugin(log),
       httpStatusPlugin(),
+      metricsPlugin(metrics),
     ],
   });
   await apollo.start();
@@ -138,7 +152,9 @@ interface HttpParts {
   readonly requestContext: (req: Request) => Promise<RequestContext>;
   readonly authenticator: Authenticator;
   readonly log: Logger;
+  readonly metrics: AppMetrics;
   readonly isShuttingDown: () => boolean;
+  readonly clock: Clock;
 }
 
 /** The routes, in order: health, GraphQL (and GraphiQL), REST shims, API 404s, the two PWAs. */
@@ -150,12 +166,16 @@ function buildHttpApp({
   requestContext,
   authenticator,
   log,
+  metrics,
   isShuttingDown,
+  clock,
 }: HttpParts): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.use(requestId());
   app.use(requestLog(log.child({ component: 'http' })));
+  app.use(requestMetrics(metrics));
   app.use(securityHeaders({ graphiqlEndpoint: '/graphql' }));
   app.use(compressAnswers());
   app.use((_req, res, next) => {
@@ -163,8 +183,12 @@ function buildHttpApp({
     next();
   });
   app.use(healthRoutes({ readiness: () => checkReadiness(orm), isShuttingDown }));
+  app.get(METRICS_PATH, mainPortMetrics(metrics, config.observability, authenticator));
   // Before the body is parsed: a refused write costs no parsing.
-  app.use(PUBLIC_WRITE_PREFIXES, publicWriteLimit({ perMinute: config.publicWriteLimitPerMinute }));
+  app.use(
+    PUBLIC_WRITE_PREFIXES,
+    publicWriteLimit({ orm, perMinute: config.publicWriteLimitPerMinute, now: () => clock().getTime(), log }),
+  );
   app.use(express.json({ limit: '1mb' }));
   if (config.graphiql) {
     app.use(GRAPHIQL_ASSETS_PATH, graphiqlAssets());
@@ -205,6 +229,7 @@ function buildHttpApp({
       page: storefrontPage({
         confirmations: services.orderConfirmations,
         heads: services.storefrontHeads,
+        contentHeads: services.contentHeads,
         shops: services.shop,
         publicOrigin: config.publicOrigin,
         context: requestContext,
@@ -222,27 +247,36 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
   const clock = options.now ?? systemClock;
   const database = await openDatabase({ ...config, log, onQuery: options.onQuery });
   const { orm } = database;
+  const metrics = new AppMetrics(() => database.poolUse());
   let apollo: ApolloServer<GraphqlContext> | undefined;
   let stopPolling: (() => void) | undefined;
+  let stopListening: (() => Promise<void>) | undefined;
   let stopSweeps: (() => Promise<void>) | undefined;
+  let schemaWait: SchemaWait | undefined;
   try {
     const storage = createMediaStorage(config);
-    await prepareDatabase(orm, config, log, { storage });
+    if (config.migrate) await prepareDatabase(orm, config, log, { storage });
     const services = createServices(config, storage);
-    stopPolling = pollCatalogueRevision(orm, services.catalogue, config.cataloguePollMs, log);
-    stopSweeps = startUnconfirmedOrderSweeps({
-      orm,
-      ledger: services.stockLedger,
-      clock,
-      everySeconds: config.orderExpirySweepSeconds,
-      log,
+    // With MIGRATE=false the migration Job owns the schema: the background reads wait until it is current.
+    schemaWait = whenSchemaCurrent(orm, { wait: !config.migrate, log }, () => {
+      stopPolling = pollCatalogueRevision(orm, services.catalogue, config.cataloguePollMs, log);
+      // Other instances' catalogue writes heard at their commit; the poll stays as the fallback.
+      const connectionString = orm.config.get('clientUrl') ?? '';
+      stopListening = listenCatalogueRevision({ connectionString, changes: services.catalogue, log });
+      stopSweeps = startUnconfirmedOrderSweeps({
+        orm,
+        ledger: services.stockLedger,
+        clock,
+        everySeconds: config.orderExpirySweepSeconds,
+        log,
+      });
     });
-    const running = (apollo = await createApollo(config, log));
+    const running = (apollo = await createApollo(config, log, metrics));
     const authenticator = createAuthenticator(orm, services.auth.sessions, clock);
     const requestContext = async (req: Request): Promise<RequestContext> => {
       const { actor, em, now } = await authenticator.authenticate(req);
       const locale = negotiateLocale(req.headers['accept-language']);
-      return createRequestContext({ orm, em, clock: () => now, locale, log, actor });
+      return createRequestContext({ orm, em, clock: () => now, locale, log, metrics, actor });
     };
     let shuttingDown = false;
     const app = buildHttpApp({
@@ -253,9 +287,12 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
       requestContext,
       authenticator,
       log,
+      metrics,
       isShuttingDown: () => shuttingDown,
+      clock,
     });
     let http: HttpServer | undefined;
+    let metricsHttp: HttpServer | undefined;
     return {
       express: app,
       orm,
@@ -263,20 +300,30 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
       config,
       routes: services.routes,
       async listen(port = config.port, host = config.host) {
+        const { metricsPort, metricsHost } = config.observability;
+        if (metricsPort !== undefined) {
+          metricsHttp = await listen(metricsApp(metrics, log), metricsPort, metricsHost);
+        }
         http = await listen(app, port, host);
         return http.port;
       },
+      metricsPort: () => metricsHttp?.port,
       async close() {
         shuttingDown = true;
+        schemaWait?.cancel();
         stopPolling?.();
+        await stopListening?.();
         await stopSweeps?.();
         await http?.close(config.shutdownTimeoutMs);
+        await metricsHttp?.close(config.shutdownTimeoutMs);
         await running.stop();
         await database.close();
       },
     };
   } catch (error) {
+    schemaWait?.cancel();
     stopPolling?.();
+    await stopListening?.();
     await stopSweeps?.();
     await apollo?.stop();
     await database.close();

@@ -4,6 +4,7 @@
  * a SIGTERM during a slow first migration or seed must still stop the embedded PostgreSQL.
  */
 import { ConfigError, loadConfig } from './config/env';
+import { productionWarnings } from './config/production-checks';
 import type { Config } from './config/env';
 import { createApp } from './app';
 import type { App } from './app';
@@ -31,6 +32,7 @@ function printUrls(config: Config, log: Logger, port: number): void {
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config.logLevel, { format: config.logFormat });
+  for (const warning of productionWarnings(config)) log.warn(warning);
   const started: { app?: Promise<App> } = {};
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {

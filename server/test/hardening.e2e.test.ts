@@ -10,6 +10,8 @@ let sqlCount = 0;
 let standard: TestApp;
 /** Behind a trusted proxy, 3 public writes a minute, GraphiQL and introspection off. */
 let locked: TestApp;
+/** NODE_ENV=production and nothing else asked: GraphiQL and introspection off by default. */
+let production: TestApp;
 
 beforeAll(async () => {
   standard = await createTestApp({ onQuery: () => (sqlCount += 1) });
@@ -21,10 +23,12 @@ beforeAll(async () => {
       INTROSPECTION: 'false',
     },
   });
+  production = await createTestApp({ env: { NODE_ENV: 'production' } });
 });
 afterAll(async () => {
   await standard.close();
   await locked.close();
+  await production.close();
 });
 
 describe('security headers', () => {
@@ -158,6 +162,19 @@ describe('switches for production', () => {
     expect(result.errors?.[0]?.extensions.code).toBe('MALFORMED_REQUEST');
     expect(result.errors?.[0]?.message).toMatch(/introspection is not allowed/);
     expect((await locked.graphql('{ shop { __typename } }')).data).toEqual({ shop: { __typename: 'Shop' } });
+  });
+
+  it('refuses introspection and serves no GraphiQL in production unless asked', async () => {
+    const result = await production.graphql(getIntrospectionQuery());
+    expect([result.status, result.errors?.[0]?.extensions.code]).toEqual([400, 'MALFORMED_REQUEST']);
+    expect((await production.graphql('{ shop { __typename } }')).data).toEqual({
+      shop: { __typename: 'Shop' },
+    });
+    const page = await production.get('/graphql', HTML);
+    expect(await page.text()).not.toMatch(/graphiql/i);
+    const asset = await production.get('/graphiql/boot.js');
+    expect(asset.status).toBe(404);
+    await asset.arrayBuffer();
   });
 
   it('serves no GraphiQL page nor its assets when GRAPHIQL=false', async () => {

@@ -64,9 +64,14 @@ describe('the PWAs', () => {
     for (const route of ['/', '/checkout/delivery']) {
       const response = await server.get(route, HTML);
       expect(response.status).toBe(200);
-      expect(await response.text()).toContain('<title>Storefront</title>');
+      expect(await response.text()).toContain('<!doctype html>');
       expect(response.headers.get('cache-control')).toBe('no-cache');
     }
+    // A client-side route keeps the shell's title; the home's head names the shop (content's heads).
+    expect(await (await server.get('/checkout/delivery', HTML)).text()).toContain(
+      '<title>Storefront</title>',
+    );
+    expect(await (await server.get('/', HTML)).text()).not.toContain('<title>Storefront</title>');
   });
 
   it('serves the back office under /dashboard/ with its own fallback', async () => {

@@ -60,6 +60,8 @@ async function start(
       SEED: 'demo',
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
+      // Production refuses the embedded PostgreSQL unless asked.
+      EMBEDDED_POSTGRES: 'true',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -10,6 +10,8 @@ describe('loadConfig', () => {
       port: 4000,
       host: '0.0.0.0',
       databaseUrl: undefined,
+      databasePoolMax: 10,
+      migrate: true,
       dataDir: path.join(ROOT, '.data'),
       seed: 'demo',
       admin: undefined,
@@ -29,6 +31,7 @@ describe('loadConfig', () => {
       orderCooldownSeconds: 100,
       orderExpirySweepSeconds: 300,
       media: { kind: 'local', dir: path.join(ROOT, '.data/media') },
+      observability: { metricsPort: undefined, metricsHost: '127.0.0.1', metricsToken: undefined },
       demoProducts: 2000,
       cataloguePollMs: 2000,
       publicOrigin: undefined,
@@ -54,6 +57,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_FORMAT: 'xml' }, ROOT)).toThrow(/LOG_FORMAT/);
   });
 
+  it('reads the pool size an instance may hold, within bounds', () => {
+    expect(loadConfig({ DATABASE_POOL_MAX: '25' }, ROOT).databasePoolMax).toBe(25);
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' }, ROOT)).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => loadConfig({ DATABASE_POOL_MAX: 'many' }, ROOT)).toThrow(/DATABASE_POOL_MAX/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '', SEED: '' }, ROOT)).toMatchObject({
       databaseUrl: undefined,
@@ -67,7 +76,7 @@ describe('loadConfig', () => {
       {
         PORT: '8080',
         HOST: '127.0.0.1',
-        DATABASE_URL: 'postgres://u:p@db:5432/shop',
+        DATABASE_URL: 'postgres://u:Kq7-vT2m-9xLw@db:5432/shop',
         DATA_DIR: '/var/lib/tijara',
         SEED: 'reference',
         ADMIN_EMAIL: 'Owner@Shop.DZ',
@@ -81,7 +90,7 @@ describe('loadConfig', () => {
         BACKOFFICE_DIST: '/opt/bo',
         SHUTDOWN_TIMEOUT_MS: '2500',
         TRUST_PROXY: '2',
-        SHOP_TOKEN: 'demo-storefront-token-0123456789',
+        SHOP_TOKEN: 'shop-storefront-token-Kq7vT2m9xLw',
         PUBLIC_WRITE_LIMIT_PER_MINUTE: '300',
         ORDER_COOLDOWN_SECONDS: '30',
         ORDER_EXPIRY_SWEEP_SECONDS: '0',
@@ -91,7 +100,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 8080,
       host: '127.0.0.1',
-      databaseUrl: 'postgres://u:p@db:5432/shop',
+      databaseUrl: 'postgres://u:Kq7-vT2m-9xLw@db:5432/shop',
       dataDir: '/var/lib/tijara',
       seed: 'reference',
       admin: { email: 'owner@shop.dz', password: ' spaces kept ' },
@@ -104,11 +113,17 @@ describe('loadConfig', () => {
       backofficeDist: '/opt/bo',
       shutdownTimeoutMs: 2500,
       trustProxy: 2,
-      shopToken: 'demo-storefront-token-0123456789',
+      shopToken: 'shop-storefront-token-Kq7vT2m9xLw',
       publicWriteLimitPerMinute: 300,
       orderCooldownSeconds: 30,
       orderExpirySweepSeconds: 0,
     });
+  });
+
+  it('leaves the migrations to a separate command with MIGRATE=false', () => {
+    expect(loadConfig({ MIGRATE: 'false' }, ROOT).migrate).toBe(false);
+    expect(loadConfig({ MIGRATE: 'on' }, ROOT).migrate).toBe(true);
+    expect(() => loadConfig({ MIGRATE: 'later' }, ROOT)).toThrow(/MIGRATE must be true or false/);
   });
 
   it('reads TRUST_PROXY as a flag, a hop count or a list of trusted addresses', () => {

@@ -12,6 +12,9 @@ import {
 } from '@tijara/schema';
 import { readMediaConfig } from './media-config';
 import type { MediaConfig } from './media-config';
+import { readObservabilityConfig } from './observability-config';
+import { productionProblems } from './production-checks';
+import type { ObservabilityConfig } from './observability-config';
 
 export type { MediaConfig };
 import { findRepoRoot } from './repo-root';
@@ -35,6 +38,17 @@ export interface Config {
   readonly host: string;
   /** Unset: start the embedded PostgreSQL under dataDir. */
   readonly databaseUrl: string | undefined;
+  /**
+   * Connections one instance may hold: instances x this must stay under PostgreSQL's
+   * max_connections (or the pooler's), with room for migrations and backups.
+   */
+  readonly databasePoolMax: number;
+  /**
+   * Whether start-up applies the migrations (and seeds, and writes the admin account). False: the
+   * migration Job (`node server/dist/migrate.js`) owns the schema, and the instance stays unready
+   * until the schema is current.
+   */
+  readonly migrate: boolean;
   readonly dataDir: string;
   readonly seed: SeedMode;
   readonly admin: AdminAccount | undefined;
@@ -59,10 +73,12 @@ export interface Config {
   readonly trustProxy: TrustProxy;
   /** The demo shop's storefront token, applied at seed and at every start; unset keeps the stored one. */
   readonly shopToken: string | undefined;
-  /** Writes (POST/PUT/PATCH/DELETE) per minute per address under /public and /web, per instance. */
+  /** Writes (POST/PUT/PATCH/DELETE) per minute per address under /public and /web, all instances together. */
   readonly publicWriteLimitPerMinute: number;
   /** Where uploads are stored (see media-config.ts). */
   readonly media: MediaConfig;
+  /** Where GET /metrics is served and who may read it (see observability-config.ts). */
+  readonly observability: ObservabilityConfig;
   /**
    * The shop's address as shoppers type it (`https://shop.example`), for canonical links and Open
    * Graph URLs in shared pages; unset: the request's own protocol and host.
@@ -70,7 +86,10 @@ export interface Config {
   readonly publicOrigin: string | undefined;
   /** How many products SEED=demo creates (about 3 combinations each); tests use a few dozen. */
   readonly demoProducts: number;
-  /** How often an instance checks whether another one changed the catalogue (listing caches). */
+  /**
+   * How often an instance reads the catalogue revision: the fallback, since other instances' writes are
+   * heard at their commit by LISTEN/NOTIFY while the listening connection is up.
+   */
   readonly cataloguePollMs: number;
   /** Seconds after an order during which the same phone may not order again in the same shop. */
   readonly orderCooldownSeconds: number;
@@ -225,19 +244,24 @@ export function loadConfig(
 ): Config {
   const reader = new Reader(env);
   const fromRoot = (name: string, fallback: string) => path.resolve(repoRoot, reader.raw(name) ?? fallback);
+  const nodeEnv = reader.oneOf('NODE_ENV', NODE_ENVS, 'development');
+  // Production serves neither GraphiQL nor the schema unless GRAPHIQL / INTROSPECTION ask for them.
+  const outsideProduction = nodeEnv !== 'production';
   const config: Config = {
     port: reader.integer('PORT', 4000, 0, 65535),
     host: reader.raw('HOST') ?? '0.0.0.0',
     databaseUrl: readDatabaseUrl(reader),
+    databasePoolMax: reader.integer('DATABASE_POOL_MAX', 10, 1, 500),
+    migrate: reader.flag('MIGRATE', true),
     dataDir: fromRoot('DATA_DIR', '.data'),
     seed: reader.oneOf('SEED', SEED_MODES, 'demo'),
     admin: readAdmin(reader),
     geoReformDate: readReformDate(reader),
     logLevel: reader.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     logFormat: reader.oneOf('LOG_FORMAT', LOG_FORMATS, onTerminal ? 'pretty' : 'json'),
-    nodeEnv: reader.oneOf('NODE_ENV', NODE_ENVS, 'development'),
-    graphiql: reader.flag('GRAPHIQL', true),
-    introspection: reader.flag('INTROSPECTION', true),
+    nodeEnv,
+    graphiql: reader.flag('GRAPHIQL', outsideProduction),
+    introspection: reader.flag('INTROSPECTION', outsideProduction),
     storefrontDist: fromRoot('STOREFRONT_DIST', 'clients/storefront/dist'),
     backofficeDist: fromRoot('BACKOFFICE_DIST', 'clients/backoffice/dist'),
     shutdownTimeoutMs: reader.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
@@ -246,12 +270,19 @@ export function loadConfig(
     shopToken: readShopToken(reader),
     publicWriteLimitPerMinute: reader.integer('PUBLIC_WRITE_LIMIT_PER_MINUTE', 60, 1, 1_000_000),
     media: readMediaConfig(reader, fromRoot('DATA_DIR', '.data')),
+    observability: readObservabilityConfig(reader),
     publicOrigin: readPublicOrigin(reader),
     demoProducts: reader.integer('DEMO_PRODUCTS', 2000, 0, 100_000),
     cataloguePollMs: reader.integer('CATALOGUE_POLL_MS', 2000, 100, 3_600_000),
     orderCooldownSeconds: reader.integer('ORDER_COOLDOWN_SECONDS', CHECKOUT_COOLDOWN_SECONDS, 0, 86_400),
     orderExpirySweepSeconds: reader.integer('ORDER_EXPIRY_SWEEP_SECONDS', 300, 0, 86_400),
   };
+  const asks = {
+    embeddedPostgres: reader.flag('EMBEDDED_POSTGRES', false),
+    pgPassword: reader.secret('PGPASSWORD'),
+    seedChosen: reader.raw('SEED') !== undefined,
+  };
+  reader.problems.push(...productionProblems(config, asks));
   if (reader.problems.length > 0) throw new ConfigError(reader.problems);
   return config;
 }

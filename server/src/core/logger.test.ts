@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { createLogger } from './logger';
+import { runInRequestScope } from './request-scope';
 
 function sink() {
   const chunks: string[] = [];
@@ -37,4 +38,28 @@ it('writes one JSON object a line otherwise', () => {
   const out = sink();
   createLogger('info', { format: 'json', destination: out.destination }).info({ port: 1 }, 'Started');
   expect(JSON.parse(out.text())).toMatchObject({ level: 30, app: 'tijara', port: 1, msg: 'Started' });
+});
+
+it('puts the request id on every line written while a request runs, in either format', () => {
+  const json = sink();
+  const readable = sink();
+  const jsonLog = createLogger('info', { format: 'json', destination: json.destination });
+  const prettyLog = createLogger('info', {
+    format: 'pretty',
+    destination: readable.destination,
+    colors: false,
+  });
+  runInRequestScope({ requestId: 'req-0123456789' }, () => {
+    jsonLog.child({ component: 'orm' }).info('select 1');
+    prettyLog.info('Inside');
+  });
+  jsonLog.info('Outside');
+  const [inside, outside] = json
+    .text()
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as object);
+  expect(inside).toMatchObject({ component: 'orm', requestId: 'req-0123456789', msg: 'select 1' });
+  expect(outside).not.toHaveProperty('requestId');
+  expect(readable.text()).toMatch(/INFO: Inside requestId=req-0123456789$/m);
 });

@@ -1,12 +1,14 @@
 /**
  * One logger per process (pino), children per concern. JSON lines for machines (a log collector, a
  * pipe, LOG_FORMAT=json); on a terminal, readable lines: time, level, the concern, the message and
- * its fields as key=value, and an error's stack below it.
+ * its fields as key=value, and an error's stack below it. A line written while a request runs carries
+ * its `requestId` (core/request-scope.ts), whichever logger wrote it.
  */
 import pino from 'pino';
 import type { DestinationStream, Logger } from 'pino';
 import pretty from 'pino-pretty';
 import type { LogFormat, LogLevel } from '../config/env';
+import { currentRequestId } from './request-scope';
 
 export type { Logger };
 
@@ -38,8 +40,14 @@ function readableMessage(log: Record<string, unknown>): string {
   return `${concern}${message}${fields}${typeof stack === 'string' ? `\n${stack}` : ''}`;
 }
 
+/** The request's id on every line written during it: the ORM's, a service's, the error handler's. */
+function requestFields(): { requestId?: string } {
+  const requestId = currentRequestId();
+  return requestId === undefined ? {} : { requestId };
+}
+
 export function createLogger(level: LogLevel, options: LoggerOptions = {}): Logger {
-  const settings = { level, base: { app: 'tijara' } };
+  const settings = { level, base: { app: 'tijara' }, mixin: requestFields };
   if (options.format !== 'pretty') {
     return options.destination ? pino(settings, options.destination) : pino(settings);
   }

@@ -1,11 +1,14 @@
 /**
  * What every service call gets first: the per-request EntityManager fork, the request's instant,
- * the preferred locale, a logger and the actor (the signed-in member of staff, or null). GraphQL
+ * the preferred locale, a logger, the business metrics and the actor (the signed-in member of staff,
+ * or null). GraphQL
  * resolvers, REST shims, jobs and tests all build one the same way, so services never see HTTP or
  * GraphQL objects.
  */
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Locale, Permission, StaffRole } from '@tijara/schema';
+import { noBusinessMetrics } from './business-metrics';
+import type { BusinessMetrics } from './business-metrics';
 import type { Clock } from './clock';
 import type { Logger } from './logger';
 
@@ -42,6 +45,8 @@ export interface RequestContext {
   readonly now: Date;
   readonly locale: Locale;
   readonly log: Logger;
+  /** Where services count business outcomes (checkouts, synced sales, replays). */
+  readonly metrics: BusinessMetrics;
   /** Resolved once per request from the session cookie; null without a valid session. */
   readonly actor: Actor | null;
 }
@@ -51,6 +56,8 @@ export interface RequestContextOptions {
   clock: Clock;
   locale: Locale;
   log: Logger;
+  /** The app's metrics; a job or a test may leave them out. */
+  metrics?: BusinessMetrics;
   actor?: Actor | null;
   /** Reuse a fork already opened for this request (the one the session was resolved with). */
   em?: EntityManager;
@@ -61,8 +68,9 @@ export function createRequestContext({
   clock,
   locale,
   log,
+  metrics = noBusinessMetrics,
   actor = null,
   em,
 }: RequestContextOptions): RequestContext {
-  return { em: em ?? orm.em.fork(), now: clock(), locale, log, actor };
+  return { em: em ?? orm.em.fork(), now: clock(), locale, log, metrics, actor };
 }

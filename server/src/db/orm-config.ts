@@ -13,9 +13,13 @@ import type { Logger } from '../core/logger';
 import { serverEntities } from '../modules';
 import { HeaderMigrationGenerator, migrationFileName } from './migration-generator';
 import { migrations } from './migrations/index';
+import { tagStatement, untagStatement } from './statement-tag';
 
 /** Every module's entities, from the one list of modules. */
 export const entities = serverEntities;
+
+/** public_write_hit: the shared public write limit (http/rate-limit.ts), an UNLOGGED table. */
+export const SQL_ONLY_TABLES = ['public_write_hit'];
 
 /** Where `npm run migration:create` writes (the sources; tsc compiles them with the rest). */
 export const MIGRATIONS_SOURCE_DIR = path.resolve(__dirname, '../../src/db/migrations');
@@ -23,22 +27,23 @@ export const MIGRATIONS_SOURCE_DIR = path.resolve(__dirname, '../../src/db/migra
 export interface OrmConfigOptions {
   readonly clientUrl: string;
   readonly log: Logger;
-  /** Sees every SQL statement (tests count queries with it). */
+  /** Sees every SQL statement as the code wrote it, without its request tag (tests count queries with it). */
   readonly onQuery?: (sql: string) => void;
   readonly poolMax?: number;
 }
 
 function ormLogger(log: Logger, onQuery: ((sql: string) => void) | undefined) {
   return (options: LoggerOptions): OrmLogger => {
-    const write = (namespace: LoggerNamespace, message: string) => {
-      if (namespace === 'query') onQuery?.(message);
-      log.debug({ namespace }, message);
-    };
+    const write = (namespace: LoggerNamespace, message: string) => log.debug({ namespace }, message);
     return {
       log: write,
       error: (namespace, message) => log.error({ namespace }, message),
       warn: (namespace, message) => log.warn({ namespace }, message),
-      logQuery: (context) => write('query', context.query ?? ''),
+      // The line shows the statement as sent (with its request tag) and carries the requestId field.
+      logQuery: ({ query = '', took }) => {
+        onQuery?.(untagStatement(query));
+        log.debug({ namespace: 'query', tookMs: took }, query);
+      },
       setDebugMode: () => undefined,
       isEnabled: (namespace) =>
         options.debugMode === true ||
@@ -68,7 +73,11 @@ export function createOrmConfig({ clientUrl, log, onQuery, poolMax = 10 }: OrmCo
       generator: HeaderMigrationGenerator,
       fileName: migrationFileName,
     },
+    // Tables only raw SQL touches, made by hand-written migrations (no entity): the diff must not drop them.
+    schemaGenerator: { skipTables: SQL_ONLY_TABLES },
     pool: { min: 0, max: poolMax },
+    // The request id in front of each statement (statement-tag.ts says why in front).
+    onQuery: tagStatement,
     debug: debugQueries ? ['query', 'info'] : false,
     loggerFactory: ormLogger(log, onQuery),
   });

@@ -3,7 +3,7 @@
  * from the one ErrorCode table, or a GraphQL-shaped body under /graphql. Failures of Express's own
  * layers (body parsing, file serving) become MALFORMED_REQUEST, NOT_FOUND or PAYLOAD_TOO_LARGE;
  * anything unexpected is logged and answered 500, without details in production. No stack trace ever
- * goes into a response.
+ * goes into a response. The code answered is noted on the response for the metrics (errors by code).
  */
 import { ErrorCode } from '@tijara/schema';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
@@ -59,7 +59,19 @@ function pathOf(req: Request): string {
   return req.originalUrl.split('?')[0] ?? '/';
 }
 
+/** Where the answered ErrorCode waits for the request metrics (http/request-metrics.ts). */
+const ANSWERED_CODE = 'answeredErrorCode';
+
+export function noteAnsweredError(res: Response, code: ErrorCode): void {
+  res.locals[ANSWERED_CODE] = code;
+}
+
+export function answeredErrorCode(res: Response): ErrorCode | undefined {
+  return res.locals[ANSWERED_CODE] as ErrorCode | undefined;
+}
+
 export function sendError(res: Response, error: AppError, graphqlShape = false): void {
+  noteAnsweredError(res, error.code);
   res.status(httpStatusOf(error.code));
   if (error instanceof RateLimitedError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
   if (graphqlShape) {

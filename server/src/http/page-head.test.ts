@@ -32,6 +32,10 @@ describe('pageHeadHtml', () => {
     expect(html).toContain('<title>Robe &#34;été&#34; &#60;b&#62;</title>');
   });
 
+  it('does not repeat the shop’s name in the title of a page named by it (the home)', () => {
+    expect(pageHeadHtml({ ...head, title: 'Tijara' }, 'Tijara')).toContain('<title>Tijara</title>');
+  });
+
   it('preloads the lead image with the srcset and sizes the page draws it with, escaped', () => {
     const leadImage = {
       href: '/media/p/1/grid-display.webp',

@@ -26,7 +26,8 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
 export function pageHeadHtml(head: PageHead, siteName: string | null): string {
-  const title = siteName ? `${head.title} · ${siteName}` : head.title;
+  // The home is named by the shop alone, as the storefront's tab title names it.
+  const title = siteName && head.title !== siteName ? `${head.title} · ${siteName}` : head.title;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', head.description),

@@ -3,12 +3,14 @@
  * navigation: the status (a link to something that does not exist answers 404, so crawlers, link
  * checkers and monitoring see it as such; the shell is served either way and draws its not-found
  * page), the shop's public meta tags, and for catalogue pages (product, category, brand, brand line,
- * collection, promotion) the head a shared link shows (catalog's StorefrontHeads, rendered by
+ * collection, promotion) and content pages (home, landing page, blog post and category, CMS page)
+ * the head a shared link shows (catalog's StorefrontHeads, then content's ContentHeads, rendered by
  * page-head.ts). Every other path is the app's to answer.
  */
 import type { Request } from 'express';
 import type { RequestContext } from '../core/request-context';
-import type { StorefrontHeads } from '../modules/catalog';
+import type { HeadLookup, StorefrontHeads } from '../modules/catalog';
+import type { ContentHeads } from '../modules/content';
 import type { OrderConfirmationService } from '../modules/orders';
 import { storefrontPageMeta } from '../modules/shop';
 import type { ShopService } from '../modules/shop';
@@ -18,6 +20,7 @@ import type { ServedPage } from './static-apps';
 export interface StorefrontPageDeps {
   readonly confirmations: OrderConfirmationService;
   readonly heads: StorefrontHeads;
+  readonly contentHeads: ContentHeads;
   readonly shops: ShopService;
   /** PUBLIC_ORIGIN; unset: the request's protocol and host. */
   readonly publicOrigin: string | undefined;
@@ -53,11 +56,19 @@ export function storefrontPage(deps: StorefrontPageDeps): (req: Request) => Prom
       const known = uuid !== null && (await deps.confirmations.exists(ctx, uuid));
       return { status: known ? 200 : 404, meta };
     }
-    // Without a shop (SEED=none) there is no catalogue to look into yet.
+    // Without a shop (SEED=none) there is no catalogue or content to look into yet.
+    if (!shop) return { status: 200, meta };
     const origin = originOf(req, deps.publicOrigin);
-    const lookup = shop ? await deps.heads.lookup(ctx, req.path, origin, Object.keys(req.query)) : null;
+    const lookup: HeadLookup | null =
+      (await deps.heads.lookup(ctx, req.path, origin, Object.keys(req.query))) ??
+      (await deps.contentHeads.lookup(ctx, {
+        shopUuid: shop.uuid,
+        shopName: shop.name,
+        path: req.path,
+        origin,
+      }));
     if (!lookup) return { status: 200, meta };
     if (!lookup.head) return { status: 404, meta };
-    return { status: 200, meta, head: pageHeadHtml(lookup.head, shop?.name ?? null) };
+    return { status: 200, meta, head: pageHeadHtml(lookup.head, shop.name) };
   };
 }

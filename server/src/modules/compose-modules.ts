@@ -13,6 +13,7 @@ const SHARED_SERVICE_NAMES = Object.keys({
   storage: true,
   catalogue: true,
   storefrontHeads: true,
+  contentHeads: true,
   geography: true,
   shop: true,
   auth: true,

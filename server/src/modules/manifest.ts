@@ -13,6 +13,7 @@ import type { Config } from '../config/env';
 import type { RestRoute } from '../rest/route';
 import type { AuthService } from './auth';
 import type { CatalogueChanges, StorefrontHeads } from './catalog';
+import type { ContentHeads } from './content';
 import type { GeographyService } from './geography';
 import type { MediaStorage } from './media';
 import type { OrderConfirmationService } from './orders';
@@ -29,6 +30,8 @@ export interface SharedServices {
   readonly catalogue: CatalogueChanges;
   /** catalog: the head (title, description, Open Graph, JSON-LD) of a shared storefront link. */
   readonly storefrontHeads: StorefrontHeads;
+  /** content: the head of a content page (home, landing page, blog post or category, CMS page). */
+  readonly contentHeads: ContentHeads;
   /** geography */
   readonly geography: GeographyService;
   /** shop: the shop a storefront token names, cached. */

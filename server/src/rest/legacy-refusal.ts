@@ -6,7 +6,7 @@
 import type { Response } from 'express';
 import { AppError } from '../core/errors';
 import { httpStatusOf } from '../core/error-status';
-import { restErrorBody } from '../http/error-handler';
+import { noteAnsweredError, restErrorBody } from '../http/error-handler';
 
 /**
  * Runs a shim's work; an AppError becomes {success:false, message, code, errors, ...its extensions} with
@@ -21,6 +21,7 @@ export async function answeringRefusals(
     await work();
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
+    noteAnsweredError(res, error.code);
     res.status(httpStatusOf(error.code)).json({ ...extra(error), ...restErrorBody(error) });
   }
 }

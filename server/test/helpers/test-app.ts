@@ -10,6 +10,7 @@ import { createApp } from '../../src/app';
 import type { App } from '../../src/app';
 import { loadConfig } from '../../src/config/env';
 import type { Env } from '../../src/config/env';
+import type { Logger } from '../../src/core/logger';
 
 export interface GraphqlError {
   message: string;
@@ -49,6 +50,8 @@ export interface TestAppOptions {
   readonly env?: Env;
   readonly database?: string;
   readonly onQuery?: (sql: string) => void;
+  /** Where the app logs (LOG_LEVEL=silent otherwise): a test reading log lines passes its own. */
+  readonly log?: Logger;
 }
 
 export function testDatabaseName(): string {
@@ -86,7 +89,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const { now } = options;
   const clock = now === undefined ? undefined : typeof now === 'function' ? now : () => now;
-  const app = await createApp({ config, now: clock, onQuery: options.onQuery });
+  const app = await createApp({ config, now: clock, onQuery: options.onQuery, log: options.log });
   const port = await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
   return {

@@ -1,105 +1,88 @@
 /**
- * The three whole numbers of a responsive number (mobile, tablet, desktop), one box each. The form
- * gets the stored JSON text under `name` (empty while a box is not a whole number) and onChange the
- * numbers, or null while they are incomplete; a box holding something else is marked and explained.
+ * The three counts of a responsive number (mobile, tablet, desktop), one box each, speaking the
+ * schema's stored text "[2,3,5]" (responsive-number.ts): the form gets that text through onChange
+ * and in the hidden input under `name`, '' while every box is empty, and the boxes as typed while
+ * the schema refuses them, never a default. Once focus leaves the boxes, a refused text is explained
+ * under them; the form's own lines (its check on sending, the server's refusal) replace that one.
  */
 import { useState } from 'react';
+import type { FocusEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { RESPONSIVE_NUMBER_MAX, RESPONSIVE_NUMBER_MIN } from '@tijara/schema';
 import { FieldError } from './FieldError';
 import { componentMessages } from './messages';
-import { SCREEN_SIZES, serializeResponsiveNumber } from './responsive-number';
-import type { ResponsiveNumber, ScreenSize } from './responsive-number';
-import { parseWholeNumber } from './whole-number';
+import { SCREEN_SIZES, boxesOfText, isRefusedText, textOfBoxes } from './responsive-number';
+import type { ResponsiveBoxes, ScreenSize } from './responsive-number';
 import './components.css';
-
-export { parseResponsiveNumber, serializeResponsiveNumber } from './responsive-number';
-export type { ResponsiveNumber } from './responsive-number';
-
-type Texts = Readonly<Record<ScreenSize, string>>;
 
 interface Props {
   readonly id: string;
-  /** The spec's data key (responsiveNumber): the JSON text is sent under it. */
+  /** The spec's data key (responsiveNumber): the text is sent under it. */
   readonly name: string;
   readonly label: string;
-  readonly value: ResponsiveNumber | null;
-  readonly onChange?: (value: ResponsiveNumber | null) => void;
+  /** The stored text ("[2,3,5]"), '' for none, or what the boxes made while refused. */
+  readonly value: string;
+  readonly onChange?: (value: string) => void;
   readonly readOnly?: boolean;
-  readonly required?: boolean;
   readonly errors?: readonly string[];
 }
 
-const textsOf = (value: ResponsiveNumber | null): Texts => ({
-  mobile: value ? String(value.mobile) : '',
-  tablet: value ? String(value.tablet) : '',
-  desktop: value ? String(value.desktop) : '',
-});
+const NAMES = {
+  mobile: componentMessages.mobile,
+  tablet: componentMessages.tablet,
+  desktop: componentMessages.desktop,
+} as const;
 
-function numbersOf(texts: Texts): ResponsiveNumber | null {
-  const [mobile, tablet, desktop] = SCREEN_SIZES.map((size) => parseWholeNumber(texts[size]));
-  return mobile != null && tablet != null && desktop != null ? { mobile, tablet, desktop } : null;
-}
-
-const same = (a: ResponsiveNumber | null, b: ResponsiveNumber | null) =>
-  a === b || (a !== null && b !== null && serializeResponsiveNumber(a) === serializeResponsiveNumber(b));
-
-export function ResponsiveNumberField({
-  id,
-  name,
-  label,
-  value,
-  onChange,
-  readOnly,
-  required,
-  errors,
-}: Props) {
+export function ResponsiveNumberField({ id, name, label, value, onChange, readOnly, errors = [] }: Props) {
   const intl = useIntl();
-  const [texts, setTexts] = useState(() => textsOf(value));
-  // A value the form puts in (a reload, a restored draft) replaces the boxes; the one they gave does not.
+  const [boxes, setBoxes] = useState<ResponsiveBoxes>(() => boxesOfText(value));
+  const [left, setLeft] = useState(false);
+  // A value the form puts in (a reload, a restored draft) replaces the boxes; the one they made does not.
   const [given, setGiven] = useState(value);
-  if (!same(given, value)) {
+  if (given !== value) {
     setGiven(value);
-    if (!same(numbersOf(texts), value)) setTexts(textsOf(value));
+    if (textOfBoxes(boxes) !== value) setBoxes(boxesOfText(value));
   }
 
   const change = (size: ScreenSize, text: string) => {
-    const next = { ...texts, [size]: text };
-    setTexts(next);
-    onChange?.(numbersOf(next));
+    const next = { ...boxes, [size]: text };
+    setBoxes(next);
+    onChange?.(textOfBoxes(next));
   };
-  const wrong = SCREEN_SIZES.filter(
-    (size) => texts[size].trim() !== '' && parseWholeNumber(texts[size]) === null,
-  );
-  const lines = [
-    ...(wrong.length > 0 ? [intl.formatMessage(componentMessages.wholeNumber)] : []),
-    ...(errors ?? []),
-  ];
-  const numbers = numbersOf(texts);
+  const leave = (event: FocusEvent<HTMLFieldSetElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setLeft(true);
+  };
+  const text = textOfBoxes(boxes);
+  const own =
+    left && isRefusedText(text)
+      ? [
+          intl.formatMessage(componentMessages.responsiveNumber, {
+            min: RESPONSIVE_NUMBER_MIN,
+            max: RESPONSIVE_NUMBER_MAX,
+          }),
+        ]
+      : [];
+  const lines = errors.length > 0 ? errors : own;
   const errorId = `${id}-error`;
-  const names = {
-    mobile: componentMessages.mobile,
-    tablet: componentMessages.tablet,
-    desktop: componentMessages.desktop,
-  };
+  const describedBy = lines.length > 0 ? errorId : undefined;
 
   return (
-    <fieldset className="responsive-number" aria-describedby={lines.length > 0 ? errorId : undefined}>
+    <fieldset className="responsive-number" aria-describedby={describedBy} onBlur={leave}>
       <legend>{label}</legend>
-      <input type="hidden" name={name} value={numbers ? serializeResponsiveNumber(numbers) : ''} />
+      <input type="hidden" name={name} value={text} />
       <div className="responsive-number__boxes">
         {SCREEN_SIZES.map((size) => (
           <label key={size} htmlFor={`${id}-${size}`}>
-            {intl.formatMessage(names[size])}
+            {intl.formatMessage(NAMES[size])}
             <input
               id={`${id}-${size}`}
               inputMode="numeric"
               autoComplete="off"
-              value={texts[size]}
+              value={boxes[size]}
               onChange={(event) => change(size, event.target.value)}
               readOnly={readOnly}
-              required={required}
-              aria-invalid={wrong.includes(size) || (errors?.length ?? 0) > 0 || undefined}
-              aria-describedby={lines.length > 0 ? errorId : undefined}
+              aria-invalid={lines.length > 0 || undefined}
+              aria-describedby={describedBy}
             />
           </label>
         ))}

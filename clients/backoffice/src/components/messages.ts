@@ -46,6 +46,10 @@ export const componentMessages = defineMessages({
     id: 'components.wholeNumber',
     defaultMessage: 'Saisissez un nombre entier, sans virgule.',
   },
+  responsiveNumber: defineMessage<{ min: number; max: number }>({
+    id: 'components.responsive.invalid',
+    defaultMessage: 'Remplissez les trois cases, chacune d’un nombre entier de {min} à {max}.',
+  }),
   priceType: { id: 'components.price.type', defaultMessage: 'Type de prix' },
   unitPrice: defineMessage<{ price: string }>({
     id: 'components.price.unit',

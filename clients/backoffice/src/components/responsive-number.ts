@@ -1,42 +1,44 @@
 /**
- * A content module's "number per screen size" (how many products a carousel shows on a phone, a
- * tablet, a computer): three whole numbers from 0, stored by the server as the JSON text
- * {"mobile":2,"tablet":3,"desktop":5}.
+ * A block's "how many at once" per screen size, between the three boxes staff type in and the one
+ * text the form holds and sends. That text is the schema's stored form, "[mobile,tablet,desktop]"
+ * (formatResponsiveNumber), whenever the schema's own parser (parseResponsiveNumber: three whole
+ * numbers from 1 to 12, Arabic-Indic digits read as digits) accepts the boxes; '' when every box is
+ * empty (no value); and the boxes as typed ("[2,,]", "[0,3,5]") otherwise, so the schema's check
+ * refuses it instead of the form quietly sending nothing or a count staff did not choose.
  */
-export interface ResponsiveNumber {
-  readonly mobile: number;
-  readonly tablet: number;
-  readonly desktop: number;
-}
+import { formatResponsiveNumber, parseResponsiveNumber } from '@tijara/schema';
 
 export const SCREEN_SIZES = ['mobile', 'tablet', 'desktop'] as const;
 export type ScreenSize = (typeof SCREEN_SIZES)[number];
 
-const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+/** What each box holds, as typed. */
+export type ResponsiveBoxes = Readonly<Record<ScreenSize, string>>;
 
-/**
- * The three numbers of a stored value; null when there is none or it is not three whole numbers.
- * A three-item array [mobile, tablet, desktop] is read too, as older content may hold one.
- */
-export function parseResponsiveNumber(json: string | null | undefined): ResponsiveNumber | null {
-  if (!json?.trim()) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(json);
-  } catch {
-    return null;
-  }
-  const [mobile, tablet, desktop]: unknown[] = Array.isArray(parsed)
-    ? parsed.length === 3
-      ? parsed
-      : []
-    : typeof parsed === 'object' && parsed !== null
-      ? SCREEN_SIZES.map((size) => (parsed as Record<string, unknown>)[size])
-      : [];
-  return isCount(mobile) && isCount(tablet) && isCount(desktop) ? { mobile, tablet, desktop } : null;
+export const EMPTY_BOXES: ResponsiveBoxes = { mobile: '', tablet: '', desktop: '' };
+
+/** The text the boxes make: '' for none, the stored form when valid, else the boxes as typed. */
+export function textOfBoxes(boxes: ResponsiveBoxes): string {
+  const parts = SCREEN_SIZES.map((size) => boxes[size].trim());
+  if (parts.every((part) => part === '')) return '';
+  const typed = `[${parts.join(',')}]`;
+  const counts = parseResponsiveNumber(typed);
+  return counts ? formatResponsiveNumber(counts) : typed;
 }
 
-/** The stored text, keys in a fixed order so an unchanged value gives the same text. */
-export function serializeResponsiveNumber(value: ResponsiveNumber): string {
-  return JSON.stringify({ mobile: value.mobile, tablet: value.tablet, desktop: value.desktop });
+// Only splits a text textOfBoxes made from boxes without commas or brackets; it judges nothing.
+const TYPED = /^\[([^,[\]]*),([^,[\]]*),([^,[\]]*)\]$/;
+
+/** The boxes showing a text: its counts when valid, the parts of one the boxes made, else empty boxes. */
+export function boxesOfText(text: string): ResponsiveBoxes {
+  const counts = parseResponsiveNumber(text);
+  if (counts) {
+    return { mobile: String(counts.mobile), tablet: String(counts.tablet), desktop: String(counts.desktop) };
+  }
+  const typed = TYPED.exec(text);
+  return typed ? { mobile: typed[1] ?? '', tablet: typed[2] ?? '', desktop: typed[3] ?? '' } : EMPTY_BOXES;
+}
+
+/** Whether the text is one the schema refuses (a box missing, not a whole number, outside 1..12). */
+export function isRefusedText(text: string): boolean {
+  return text !== '' && parseResponsiveNumber(text) === null;
 }

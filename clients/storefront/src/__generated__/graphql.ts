@@ -109,6 +109,19 @@ export type ProductValuesFilter = {
   values: Array<string>;
 };
 
+/** Item group: PRODUCT, CATEGORY, BRAND, BRAND_LINE, COLLECTION, ALL (lower line prices). Cart group: CUSTOMER_SEGMENT, CART, PAYMENT_METHOD (the subtotal), SHIPPING (the delivery price). */
+export type PromotionScope =
+  | 'ALL'
+  | 'BRAND'
+  | 'BRAND_LINE'
+  | 'CART'
+  | 'CATEGORY'
+  | 'COLLECTION'
+  | 'CUSTOMER_SEGMENT'
+  | 'PAYMENT_METHOD'
+  | 'PRODUCT'
+  | 'SHIPPING';
+
 /** Where an order is taken: ECOMMERCE (the storefront), WHOLESALE, POS, PHONE, INSTALLMENT. */
 export type SalesChannel =
   | 'ECOMMERCE'
@@ -202,12 +215,19 @@ export type HomeProductsQuery = { products: { items: Array<{ id: number, slug: s
 export type HomePromotionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomePromotionsQuery = { storefrontPromotions: Array<{ id: number, title: string, subtitle: string, slogan: string, bannerThumbUrl: string | null, discountType: DiscountType, value: number, targetName: string | null, endsAt: string, featured: boolean }> };
+export type HomePromotionsQuery = { storefrontPromotions: Array<{ id: number, title: string, subtitle: string, slogan: string, bannerThumbUrl: string | null, discountType: DiscountType, value: number, scope: PromotionScope, targetName: string | null, endsAt: string, featured: boolean }> };
 
 export type StorefrontHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type StorefrontHomeQuery = { storefrontPage: { id: number, title: string, blocks: Array<{ id: number, type: string, publicTitle: string | null, showTitle: boolean, size: string, containerClass: string, wrapperCssClass: string, bgColor: string, link: string | null, number: number | null, source: string | null, html: string | null, items: Array<string> | null, responsiveNumber: { mobile: number, tablet: number, desktop: number } | null, images: Array<{ url: string, gridUrl: string, width: number, height: number, link: string | null, alt: string }> | null, products: Array<{ id: number, slug: string, name: string, priceTtc: number, priceAfterPromotion: number | null, inStock: boolean, isNew: boolean, promotion: { ruleType: DiscountType, value: number } | null, mainCategory: { slug: string, name: string }, brand: { slug: string, name: string, logoUrl: string | null } | null, images: Array<{ id: number, sizes: Array<{ size: string, url: string, width: number, height: number }> }> }> | null, categories: Array<{ id: number, slug: string, name: string, parentId: number | null, imageUrl: string | null, productCount: number }> | null, brands: Array<{ id: number, slug: string, name: string, logoUrl: string | null }> | null, brandLines: Array<{ id: number, slug: string, name: string, brandName: string, logoUrl: string | null }> | null, blogPosts: Array<{ slug: string, title: string, thumbnailUrl: string | null, createdAt: string, categories: Array<string> }> | null, blogCategories: Array<{ id: number, slug: string, name: string, description: string, thumbnailUrl: string | null }> | null }> } | null };
+
+export type StorefrontLandingQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type StorefrontLandingQuery = { storefrontPage: { id: number, slug: string | null, title: string, blocks: Array<{ id: number, type: string, publicTitle: string | null, showTitle: boolean, size: string, containerClass: string, wrapperCssClass: string, bgColor: string, link: string | null, number: number | null, source: string | null, html: string | null, items: Array<string> | null, responsiveNumber: { mobile: number, tablet: number, desktop: number } | null, images: Array<{ url: string, gridUrl: string, width: number, height: number, link: string | null, alt: string }> | null, products: Array<{ id: number, slug: string, name: string, priceTtc: number, priceAfterPromotion: number | null, inStock: boolean, isNew: boolean, promotion: { ruleType: DiscountType, value: number } | null, mainCategory: { slug: string, name: string }, brand: { slug: string, name: string, logoUrl: string | null } | null, images: Array<{ id: number, sizes: Array<{ size: string, url: string, width: number, height: number }> }> }> | null, categories: Array<{ id: number, slug: string, name: string, parentId: number | null, imageUrl: string | null, productCount: number }> | null, brands: Array<{ id: number, slug: string, name: string, logoUrl: string | null }> | null, brandLines: Array<{ id: number, slug: string, name: string, brandName: string, logoUrl: string | null }> | null, blogPosts: Array<{ slug: string, title: string, thumbnailUrl: string | null, createdAt: string, categories: Array<string> }> | null, blogCategories: Array<{ id: number, slug: string, name: string, description: string, thumbnailUrl: string | null }> | null }> } | null };
 
 export type ContentBlockFieldsFragment = { id: number, type: string, publicTitle: string | null, showTitle: boolean, size: string, containerClass: string, wrapperCssClass: string, bgColor: string, link: string | null, number: number | null, source: string | null, html: string | null, items: Array<string> | null, responsiveNumber: { mobile: number, tablet: number, desktop: number } | null, images: Array<{ url: string, gridUrl: string, width: number, height: number, link: string | null, alt: string }> | null, products: Array<{ id: number, slug: string, name: string, priceTtc: number, priceAfterPromotion: number | null, inStock: boolean, isNew: boolean, promotion: { ruleType: DiscountType, value: number } | null, mainCategory: { slug: string, name: string }, brand: { slug: string, name: string, logoUrl: string | null } | null, images: Array<{ id: number, sizes: Array<{ size: string, url: string, width: number, height: number }> }> }> | null, categories: Array<{ id: number, slug: string, name: string, parentId: number | null, imageUrl: string | null, productCount: number }> | null, brands: Array<{ id: number, slug: string, name: string, logoUrl: string | null }> | null, brandLines: Array<{ id: number, slug: string, name: string, brandName: string, logoUrl: string | null }> | null, blogPosts: Array<{ slug: string, title: string, thumbnailUrl: string | null, createdAt: string, categories: Array<string> }> | null, blogCategories: Array<{ id: number, slug: string, name: string, description: string, thumbnailUrl: string | null }> | null };
 
@@ -667,6 +687,7 @@ export const HomePromotionsDocument = new TypedDocumentString(`
     bannerThumbUrl
     discountType
     value
+    scope
     targetName
     endsAt
     featured
@@ -786,6 +807,120 @@ fragment ProductCardFields on ProductCard {
     }
   }
 }`) as unknown as TypedDocumentString<StorefrontHomeQuery, StorefrontHomeQueryVariables>;
+export const StorefrontLandingDocument = new TypedDocumentString(`
+    query StorefrontLanding($slug: String!) {
+  storefrontPage(slug: $slug) {
+    id
+    slug
+    title
+    blocks {
+      ...ContentBlockFields
+    }
+  }
+}
+    fragment BlogPostCardFields on BlogPostCard {
+  slug
+  title
+  thumbnailUrl
+  createdAt
+  categories
+}
+fragment BlogCategoryCardFields on BlogCategoryCard {
+  id
+  slug
+  name
+  description
+  thumbnailUrl
+}
+fragment ContentBlockFields on StorefrontBlock {
+  id
+  type
+  publicTitle
+  showTitle
+  size
+  containerClass
+  wrapperCssClass
+  bgColor
+  link
+  number
+  source
+  responsiveNumber {
+    mobile
+    tablet
+    desktop
+  }
+  html
+  items
+  images {
+    url
+    gridUrl
+    width
+    height
+    link
+    alt
+  }
+  products {
+    ...ProductCardFields
+  }
+  categories {
+    id
+    slug
+    name
+    parentId
+    imageUrl
+    productCount
+  }
+  brands {
+    id
+    slug
+    name
+    logoUrl
+  }
+  brandLines {
+    id
+    slug
+    name
+    brandName
+    logoUrl
+  }
+  blogPosts {
+    ...BlogPostCardFields
+  }
+  blogCategories {
+    ...BlogCategoryCardFields
+  }
+}
+fragment ProductCardFields on ProductCard {
+  id
+  slug
+  name
+  priceTtc
+  priceAfterPromotion
+  inStock
+  isNew
+  promotion {
+    ruleType
+    value
+  }
+  mainCategory {
+    slug
+    name
+  }
+  brand {
+    slug
+    name
+    logoUrl
+  }
+  images {
+    id
+    sizes {
+      size
+      url
+      width
+      height
+    }
+  }
+}`) as unknown as TypedDocumentString<StorefrontLandingQuery, StorefrontLandingQueryVariables>;
 export const CatalogPageDocument = new TypedDocumentString(`
     query CatalogPage($kind: CatalogPageKind!, $slug: String!) {
   catalogPage(kind: $kind, slug: $slug) {

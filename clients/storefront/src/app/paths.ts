@@ -1,8 +1,8 @@
 /**
  * Every storefront address, in one place: the spec's paths (product, category, brand, brand line,
- * promotion, checkout, blog post and blog category), ours for the listings it leaves open, and the
- * CMS page's, which the server's menu links lead to (content module, storefront/menu-href.ts); the
- * routes table of clients/README.md lists them.
+ * promotion, checkout, blog post and blog category), ours for the listings it leaves open, the
+ * CMS page's, which the server's menu links lead to (content module, storefront/menu-href.ts), and a
+ * landing page's (the back office links to it); the routes table of clients/README.md lists them.
  * Slugs are encoded, so a slug with an odd character never breaks a link.
  */
 const seg = (value: string | number) => encodeURIComponent(String(value));
@@ -25,6 +25,7 @@ export const paths = {
   blogCategory: (slug: string, page = 1) =>
     `/blog/categories/${seg(slug)}${page > 1 ? `?page=${seg(page)}` : ''}`,
   cmsPage: (slug: string) => `/page/${seg(slug)}`,
+  landing: (slug: string) => `/landing/${seg(slug)}`,
 } as const;
 
 /** The route patterns (react-router), matching the builders above. */
@@ -43,4 +44,5 @@ export const routePatterns = {
   blogPost: '/blog/:slug',
   blogCategory: '/blog/categories/:slug',
   cmsPage: '/page/:slug',
+  landing: '/landing/:slug',
 } as const;

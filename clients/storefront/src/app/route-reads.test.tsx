@@ -24,6 +24,9 @@ const handlers: GraphqlHandlers = {
   StorefrontMenu: () => testMenu,
   StorefrontNavigation: () => testNavigation,
   StorefrontHome: () => homeAnswer(composedBlocks),
+  StorefrontLanding: (variables) => ({
+    storefrontPage: { id: 7, slug: String(variables.slug), title: 'Ramadan', blocks: composedBlocks },
+  }),
   BlogPost: () => blogPostAnswer(),
   BlogCategory: (variables) => blogCategoryAnswer(Number(variables.page), 30),
   CmsPage: () => cmsPageAnswer(),
@@ -70,6 +73,13 @@ async function openedWithEarlyReads(route: string, drawn: () => Promise<unknown>
 it('starts the composed home’s read before it draws, and the home asks none of them again', async () => {
   const asked = await openedWithEarlyReads('/', () => screen.findAllByText('Lampe'));
   expect(asked).toEqual(['StorefrontShop', 'StorefrontNavigation', 'StorefrontHome', 'HomePromotions']);
+});
+
+it('starts a landing page’s read from its slug, with the promotions its blocks may draw', async () => {
+  const asked = await openedWithEarlyReads('/landing/ramadan', () => screen.findAllByText('Lampe'));
+  expect(asked).toEqual(['StorefrontShop', 'StorefrontNavigation', 'StorefrontLanding', 'HomePromotions']);
+  const [, , read] = routeReads(new URL('http://localhost/landing/f%C3%AAte'));
+  expect(read?.variables).toEqual({ slug: 'fête' });
 });
 
 it('starts a blog post’s read from its slug', async () => {

@@ -11,7 +11,7 @@ import type { Params } from 'react-router';
 import { StorefrontNavigationDocument, StorefrontShopDocument } from '../__generated__/graphql';
 import { blogCategoryReads, blogPostReads } from '../features/blog/reads';
 import { cmsPageReads } from '../features/cms-page/reads';
-import { homeReads } from '../features/home/reads';
+import { homeReads, landingReads } from '../features/home/reads';
 import {
   FEATURED_SCOPE,
   NEW_ARRIVALS_SCOPE,
@@ -55,6 +55,8 @@ function pageReads(pathname: string, params: URLSearchParams): CatalogRead[] {
   if (blogPost) return blogPostReads(blogPost.slug ?? '');
   const cmsPage = paramsAt(routePatterns.cmsPage, pathname);
   if (cmsPage) return cmsPageReads(cmsPage.slug ?? '');
+  const landing = paramsAt(routePatterns.landing, pathname);
+  if (landing) return landingReads(landing.slug ?? '');
   return [];
 }
 

@@ -55,6 +55,7 @@ it('builds the addresses the routes answer, with odd slugs encoded', () => {
   expect(paths.blogCategory('conseils')).toBe('/blog/categories/conseils');
   expect(paths.blogCategory('conseils', 2)).toBe('/blog/categories/conseils?page=2');
   expect(paths.cmsPage('livraison')).toBe('/page/livraison');
+  expect(paths.landing('fête des mères')).toBe('/landing/f%C3%AAte%20des%20m%C3%A8res');
 });
 
 it('answers the blog’s and the CMS pages’ addresses with their pages', async () => {
@@ -63,4 +64,14 @@ it('answers the blog’s and the CMS pages’ addresses with their pages', async
     graphql: { BlogCategory: (variables) => blogCategoryAnswer(Number(variables.page), 3) },
   });
   expect(await screen.findByRole('heading', { level: 1, name: 'Conseils' })).toBeInTheDocument();
+});
+
+it('answers a landing page’s address with its composed page', async () => {
+  renderWithApp(<StorefrontRoutes />, {
+    route: '/landing/ramadan',
+    graphql: {
+      StorefrontLanding: () => ({ storefrontPage: { id: 7, slug: 'ramadan', title: 'Ramadan', blocks: [] } }),
+    },
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Ramadan' })).toBeInTheDocument();
 });

@@ -26,6 +26,7 @@ const loadNotFound = () => import('../features/shell/NotFoundPage');
 const loadBlogPost = () => import('../features/blog/BlogPostPage');
 const loadBlogCategory = () => import('../features/blog/BlogCategoryPage');
 const loadCmsPage = () => import('../features/cms-page/CmsPage');
+const loadLanding = () => import('../features/home/LandingPage');
 
 export const pages = {
   home: page(loadHome, (m) => m.HomePage),
@@ -43,6 +44,7 @@ export const pages = {
   blogPost: page(loadBlogPost, (m) => m.BlogPostPage),
   blogCategory: page(loadBlogCategory, (m) => m.BlogCategoryPage),
   cmsPage: page(loadCmsPage, (m) => m.CmsPage),
+  landing: page(loadLanding, (m) => m.LandingPage),
   notFound: page(loadNotFound, (m) => m.NotFoundPage),
 } satisfies Record<string, Page>;
 
@@ -69,6 +71,7 @@ const ROUTES: readonly StorefrontRoute[] = [
   { path: routePatterns.blogCategory, page: pages.blogCategory, load: loadBlogCategory },
   { path: routePatterns.blogPost, page: pages.blogPost, load: loadBlogPost },
   { path: routePatterns.cmsPage, page: pages.cmsPage, load: loadCmsPage },
+  { path: routePatterns.landing, page: pages.landing, load: loadLanding },
   { path: '*', page: pages.notFound, load: loadNotFound },
 ];
 

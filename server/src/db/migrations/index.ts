@@ -16,6 +16,7 @@ import { Migration20261125013217_dashboardIndexes } from './20261125013217-dashb
 import { Migration20261125042344_posDevicesSessions } from './20261125042344-pos-devices-sessions.migration';
 import { Migration20261125042835_tillFeeds } from './20261125042835-till-feeds.migration';
 import { Migration20261125075925_content } from './20261125075925-content.migration';
+import { Migration20261126090000_publicWriteLimit } from './20261126090000-public-write-limit.migration';
 
 export const migrations: MigrationObject[] = [
   { name: '20261121051012-initial', class: Migration20261121051012_initial },
@@ -34,4 +35,5 @@ export const migrations: MigrationObject[] = [
   { name: '20261125042344-pos-devices-sessions', class: Migration20261125042344_posDevicesSessions },
   { name: '20261125042835-till-feeds', class: Migration20261125042835_tillFeeds },
   { name: '20261125075925-content', class: Migration20261125075925_content },
+  { name: '20261126090000-public-write-limit', class: Migration20261126090000_publicWriteLimit },
 ];

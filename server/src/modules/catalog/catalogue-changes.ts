@@ -3,7 +3,10 @@
  * very next request. Writers run their work through `write()`: the work and the bump of the
  * catalogue_revision row commit together, and only after the commit does the in-process revision
  * move, so a reader can never cache pre-commit data under the new revision. Other server instances
- * learn of the write by polling the row (`pollEveryMs`), since they share no memory with this one.
+ * share no memory with this one: the bump also sends the new revision on the PostgreSQL channel
+ * `catalogue_revision` (NOTIFY is delivered on commit, never for a rolled-back write), which each
+ * instance listens to (catalogue-listener.ts), and they poll the row as well (`pollCatalogueRevision`),
+ * the fallback while a listening connection is down.
  */
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../../core/logger';
@@ -11,10 +14,13 @@ import type { RequestContext } from '../../core/request-context';
 
 export type CatalogueListener = (revision: number) => void;
 
+/** The channel every instance LISTENs on; the payload is the new revision. */
+export const CATALOGUE_CHANNEL = 'catalogue_revision';
+
 const BUMP_SQL =
-  'insert into catalogue_revision (id, revision, changed_at) values (1, 1, now()) ' +
+  'with bumped as (insert into catalogue_revision (id, revision, changed_at) values (1, 1, now()) ' +
   'on conflict (id) do update set revision = catalogue_revision.revision + 1, changed_at = now() ' +
-  'returning revision';
+  `returning revision) select revision, pg_notify('${CATALOGUE_CHANNEL}', revision::text) from bumped`;
 
 export class CatalogueChanges {
   private current = 0;
@@ -50,8 +56,13 @@ export class CatalogueChanges {
     const rows = await em
       .getConnection()
       .execute<{ revision: string }[]>('select revision from catalogue_revision where id = 1');
-    this.advanceTo(Number(rows[0]?.revision ?? 0));
+    this.heard(Number(rows[0]?.revision ?? 0));
     return this.current;
+  }
+
+  /** A revision read or told elsewhere (a notification): listeners run when it is newer. */
+  heard(revision: number): void {
+    if (Number.isSafeInteger(revision)) this.advanceTo(revision);
   }
 
   private advanceTo(revision: number): void {

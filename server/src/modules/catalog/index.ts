@@ -35,6 +35,7 @@ export {
   Tag,
 };
 export { CatalogueChanges, pollCatalogueRevision } from './catalogue-changes';
+export { listenCatalogueRevision, LISTENER_APPLICATION_NAME } from './catalogue-listener';
 export type { CatalogueListener } from './catalogue-changes';
 export { labelIn, labelList } from './labels';
 export { productNameIn } from './admin/rules/product-name';

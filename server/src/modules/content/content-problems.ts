@@ -38,6 +38,7 @@ const MESSAGES: Readonly<Record<ContentMessageKey, string>> = {
   [ContentMessageKey.HOME_ALWAYS_PUBLISHED]: 'must stay true: the home is always published',
   [ContentMessageKey.THEME_COLOR_INVALID]: 'must be a colour like #fff or #820869',
   [ContentMessageKey.PAGE_SIZE_INVALID]: 'is not an accepted page size',
+  [ContentMessageKey.CREATED_AT_TOO_LATE]: 'must be at most one day after now',
 };
 
 export class ContentProblems {

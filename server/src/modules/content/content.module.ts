@@ -28,6 +28,7 @@ import { PageService } from './pages/page.service';
 import { contentImageRoutes } from './rest/content-images.route';
 import { menuReferenceRoutes } from './rest/menu-references.route';
 import { themeCssRoutes } from './rest/theme-css.route';
+import { ContentHeads } from './storefront/content-heads';
 import { StorefrontContentResolver } from './storefront/storefront-content.resolver';
 import { StorefrontContent } from './storefront/storefront-content.service';
 import { ContentTheme } from './theme/content-theme.entity';
@@ -59,15 +60,18 @@ export const contentModule = defineModule({
   needs: ['catalogue', 'storage', 'shop', 'pricing'],
   build({ catalogue, storage, shop, pricing }) {
     const theme = new ThemeService(catalogue);
+    const cms = new CmsService(catalogue);
+    const blogReads = new BlogReads();
+    const storefront = new StorefrontContent(catalogue, pricing);
     return {
-      provides: {},
+      provides: { contentHeads: new ContentHeads(storefront, blogReads, cms) },
       resolvers: [
         new MenuResolver(new MenuService(catalogue)),
         new PageResolver(new PageService(catalogue), new BlockService(catalogue)),
-        new CmsResolver(new CmsService(catalogue), shop),
-        new BlogResolver(new BlogEditingService(catalogue), new BlogReads(), shop),
+        new CmsResolver(cms, shop),
+        new BlogResolver(new BlogEditingService(catalogue), blogReads, shop),
         new ThemeResolver(theme, shop),
-        new StorefrontContentResolver(new StorefrontContent(catalogue, pricing), shop),
+        new StorefrontContentResolver(storefront, shop),
       ],
       routes: [
         ...menuReferenceRoutes({ references: new MenuReferences(), shops: shop }),

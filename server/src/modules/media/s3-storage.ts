@@ -1,126 +1,129 @@
 /**
- * MediaStorage on S3-compatible object storage (AWS, OVH, Scaleway, MinIO...): PUT, GET and DELETE
- * of single objects over fetch, signed with SigV4 (sigv4.ts). Path-style URLs
- * (`endpoint/bucket/key`, what MinIO and most non-AWS stores need) or virtual-hosted ones
- * (`bucket.endpoint/key`) per S3_FORCE_PATH_STYLE. Objects are private: the server proxies them under
- * /media/, so no bucket policy or public ACL is needed. Errors carry the method, key and status,
- * never a credential.
+ * MediaStorage on S3-compatible object storage (AWS, OVH, Scaleway, MinIO...) through the AWS SDK's
+ * S3 client, which signs, retries and parses S3's errors. Path-style URLs (`endpoint/bucket/key`, what
+ * MinIO and most non-AWS stores need) or virtual-hosted ones (`bucket.endpoint/key`) per
+ * S3_FORCE_PATH_STYLE. Objects are private: the server proxies them under /media/, so no bucket policy
+ * or public ACL is needed. Errors carry the method, key, status and S3 code, never a credential.
  */
 import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3ClientConfig } from '@aws-sdk/client-s3';
 import type { MediaConfig } from '../../config/env';
 import { assertMediaKey } from './media-storage';
 import type { MediaStorage, StoredObject } from './media-storage';
-import { sha256Hex, signRequest } from './sigv4';
 
 export type S3Config = Extract<MediaConfig, { kind: 's3' }>;
 
 export interface S3StorageOptions {
-  /** Per request; a store that hangs must not hold an upload forever. */
+  /** Until S3 answers (headers for a GET, the whole upload for a PUT), retries included. */
   readonly timeoutMs?: number;
-  readonly now?: () => Date;
+  /** Replaces the HTTP layer (tests look at what would be sent). */
+  readonly requestHandler?: S3ClientConfig['requestHandler'];
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
-const EMPTY_HASH = sha256Hex('');
+const CONNECT_TIMEOUT_MS = 5_000;
 
-/** The object's URL, path-style or virtual-hosted. */
-export function objectUrl(
-  config: Pick<S3Config, 'endpoint' | 'bucket' | 'forcePathStyle'>,
-  key: string,
-): URL {
-  const endpoint = new URL(config.endpoint);
-  const path = assertMediaKey(key);
-  if (config.forcePathStyle)
-    return new URL(`${endpoint.origin}/${encodeURIComponent(config.bucket)}/${path}`);
-  return new URL(`${endpoint.protocol}//${config.bucket}.${endpoint.host}/${path}`);
+/** The SDK client for the configured store: its endpoint, region, addressing style and keys. */
+export function createS3Client(config: S3Config, options: S3StorageOptions = {}): S3Client {
+  return new S3Client({
+    endpoint: config.endpoint,
+    region: config.region,
+    forcePathStyle: config.forcePathStyle,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    // The SDK's default CRC32 checksums (since 3.729) are refused by several S3-compatible stores;
+    // an upload is small and its bytes are already verified by the signed payload hash.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    requestHandler: options.requestHandler ?? { connectionTimeout: CONNECT_TIMEOUT_MS },
+  });
 }
 
-/** S3's error code from its XML body (`<Code>NoSuchBucket</Code>`), or ''. */
-async function errorCodeOf(response: Response): Promise<string> {
-  const text = await response.text().catch(() => '');
-  return /<Code>([A-Za-z0-9.]{1,100})<\/Code>/.exec(text)?.[1] ?? '';
+/** What an SDK failure says, for our message: `HTTP 403 AccessDenied`, or the network error. */
+function describeFailure(error: unknown): { status: number | undefined; text: string } {
+  if (!(error instanceof Error)) return { status: undefined, text: 'unknown error' };
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  if (status === undefined) return { status, text: error.message };
+  // The SDK names a service error by S3's <Code>; a bodiless answer gets a generic name.
+  const code = /^[A-Za-z0-9.]{1,100}$/.test(error.name) && error.name !== 'Error' ? ` ${error.name}` : '';
+  return { status, text: `HTTP ${status}${code}` };
+}
+
+/** A missing key is an answer; a missing bucket is a misconfiguration, so it is never "not found". */
+function isMissingObject(error: unknown): boolean {
+  const { status } = describeFailure(error);
+  return status === 404 && (error as Error).name !== 'NoSuchBucket';
 }
 
 export class S3Storage implements MediaStorage {
+  private readonly client: S3Client;
   private readonly timeoutMs: number;
-  private readonly now: () => Date;
 
   constructor(
     private readonly config: S3Config,
     options: S3StorageOptions = {},
   ) {
+    this.client = createS3Client(config, options);
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    this.now = options.now ?? (() => new Date());
   }
 
-  private async send(method: string, key: string, body?: Buffer, contentType?: string): Promise<Response> {
-    const url = objectUrl(this.config, key);
-    const headers = signRequest(
-      {
-        method,
-        url,
-        headers: contentType === undefined ? {} : { 'content-type': contentType },
-        payloadHash: body === undefined ? EMPTY_HASH : sha256Hex(body),
-      },
-      this.config,
-      { region: this.config.region, service: 's3', now: this.now() },
+  /**
+   * Sends one command; null when the object is missing. The deadline ends when the SDK answers: a
+   * GET's body then streams at the visitor's pace, which a slow phone must not turn into a cut image.
+   */
+  private async send<T>(
+    method: string,
+    key: string,
+    run: (abortSignal: AbortSignal) => Promise<T>,
+  ): Promise<T | null> {
+    const deadline = new AbortController();
+    const timer = setTimeout(
+      () => deadline.abort(new Error(`no answer in ${this.timeoutMs} ms`)),
+      this.timeoutMs,
     );
     try {
-      // A copy typed as a plain ArrayBuffer view, which is what fetch's types take.
-      const payload = body === undefined ? undefined : new Uint8Array(body);
-      return await fetch(url, {
-        method,
-        headers,
-        body: payload,
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
+      return await run(deadline.signal);
     } catch (error) {
-      throw new Error(
-        `S3 ${method} ${key} failed: ${error instanceof Error ? error.message : 'network error'}`,
-        {
-          cause: error,
-        },
-      );
+      if (isMissingObject(error)) return null;
+      throw new Error(`S3 ${method} ${key} failed: ${describeFailure(error).text}`, { cause: error });
+    } finally {
+      clearTimeout(timer);
     }
-  }
-
-  private async fail(method: string, key: string, response: Response): Promise<never> {
-    const code = await errorCodeOf(response);
-    throw new Error(`S3 ${method} ${key} failed: HTTP ${response.status}${code === '' ? '' : ` ${code}`}`);
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    const response = await this.send('PUT', key, body, contentType);
-    if (!response.ok) await this.fail('PUT', key, response);
-    await response.body?.cancel();
+    const command = new PutObjectCommand({
+      Bucket: this.config.bucket,
+      Key: assertMediaKey(key),
+      Body: body,
+      ContentType: contentType,
+      ContentLength: body.length,
+    });
+    const answer = await this.send('PUT', key, (abortSignal) => this.client.send(command, { abortSignal }));
+    // A store answering 404 to a PUT has no bucket by that name, whatever its error code says.
+    if (answer === null) throw new Error(`S3 PUT ${key} failed: HTTP 404`);
   }
 
   async get(key: string): Promise<StoredObject | null> {
-    const response = await this.send('GET', key);
-    if (response.status === 404) {
-      // A missing key is an answer; a missing bucket is a misconfiguration.
-      const code = await errorCodeOf(response);
-      if (code !== 'NoSuchBucket') return null;
-      throw new Error(`S3 GET ${key} failed: HTTP 404 ${code}`);
+    const command = new GetObjectCommand({ Bucket: this.config.bucket, Key: assertMediaKey(key) });
+    const answer = await this.send('GET', key, (abortSignal) => this.client.send(command, { abortSignal }));
+    if (answer === null) return null;
+    const { Body: body, ContentLength: size, ContentType: contentType } = answer;
+    if (!(body instanceof Readable) || size === undefined) {
+      if (body instanceof Readable) body.destroy();
+      throw new Error(`S3 GET ${key} failed: the answer has no streamable body or no length`);
     }
-    const length = response.headers.get('content-length');
-    if (!response.ok || response.body === null || length === null) return this.fail('GET', key, response);
-    return {
-      body: Readable.fromWeb(response.body as WebReadableStream<Uint8Array>),
-      contentType: response.headers.get('content-type') ?? 'application/octet-stream',
-      size: Number(length),
-    };
+    return { body, contentType: contentType ?? 'application/octet-stream', size };
   }
 
   async delete(keys: readonly string[]): Promise<void> {
-    // One DELETE per object: the batch call needs Content-MD5 and XML for a handful of keys.
+    // One DeleteObject per key: the batch call needs a body checksum that not every store accepts
+    // (some want Content-MD5, some CRC32), for the handful of objects an image has. S3 answers 204 for
+    // a missing key and some compatible stores 404: both are done (send's null).
     await Promise.all(
       keys.map(async (key) => {
-        const response = await this.send('DELETE', key);
-        // S3 answers 204 for a missing key too; some compatible stores answer 404.
-        if (!response.ok && response.status !== 404) await this.fail('DELETE', key, response);
-        await response.body?.cancel();
+        const command = new DeleteObjectCommand({ Bucket: this.config.bucket, Key: assertMediaKey(key) });
+        await this.send('DELETE', key, (abortSignal) => this.client.send(command, { abortSignal }));
       }),
     );
   }

@@ -22,6 +22,8 @@ export type BlogCategoryInput = {
 export type BlogPostInput = {
   /** Blog categories of the same shop. */
   categoryIds?: Array<number> | null | undefined;
+  /** The date the blog shows (and sorts by): any past date, at most one day ahead. Omitted: now for a new post, unchanged for a saved one. */
+  createdAt?: string | null | undefined;
   /** HTML per language (French required), sanitised. */
   html: PartialLabelsInput;
   id?: number | null | undefined;

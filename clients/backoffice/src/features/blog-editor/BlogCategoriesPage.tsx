@@ -6,17 +6,22 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
-import { CatalogueScope, commonMessages, sharedMessages, useLocale, useOnlineStatus } from '@tijara/shared';
+import { CatalogueScope, commonMessages, useLocale, useOnlineStatus } from '@tijara/shared';
 import type { BlogCategoryFieldsFragment } from '../../__generated__/blog-editor/graphql';
 import { BlogCategoryListDocument, BlogEditorShopDocument } from '../../__generated__/blog-editor/graphql';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
-import { ListHeading } from '../../components/ListHeading';
-import { NoticeLine } from '../../components/NoticeLine';
 import type { Notice } from '../../components/NoticeLine';
 import { OfflineNote } from '../../components/OfflineNote';
-import { RetryAlert } from '../../components/RetryAlert';
-import { ShopGate } from '../../components/ShopGate';
-import { ContentNav, contentEditingMessages } from '../content-editing';
+import {
+  ActionsCell,
+  ContentCell,
+  ContentListScreen,
+  ContentTable,
+  ListStatus,
+  StatusCell,
+  contentEditingMessages,
+  useRowWrite,
+} from '../content-editing';
 import { BlogCategoryForm } from './BlogCategoryForm';
 import { categoryMessages } from './category-messages';
 import { messages } from './messages';
@@ -26,21 +31,29 @@ import './blog-editor.css';
 
 type Editing = { readonly category: BlogCategoryFieldsFragment | null } | null;
 
+const COLUMNS = [
+  categoryMessages.name,
+  contentEditingMessages.columnAddress,
+  categoryMessages.columnPosts,
+  commonMessages.status,
+  commonMessages.actions,
+];
+
 function BlogCategoriesPageContent() {
   const [editing, setEditing] = useState<Editing>(null);
   return (
-    <section className="page content-list blog-editor">
-      <ContentNav current="blogCategories" />
-      <ListHeading
-        title={categoryMessages.title}
-        intro={categoryMessages.intro}
-        newLabel={categoryMessages.newCategory}
-        onNew={() => setEditing({ category: null })}
-      />
-      <ShopGate query={BlogEditorShopDocument} failed={messages.shopFailed} loading={sharedMessages.loading}>
-        {(shopUuid) => <CategoryList shopUuid={shopUuid} editing={editing} onEdit={setEditing} />}
-      </ShopGate>
-    </section>
+    <ContentListScreen
+      current="blogCategories"
+      className="blog-editor"
+      title={categoryMessages.title}
+      intro={categoryMessages.intro}
+      newLabel={categoryMessages.newCategory}
+      onNew={() => setEditing({ category: null })}
+      shopQuery={BlogEditorShopDocument}
+      shopFailed={messages.shopFailed}
+    >
+      {(shopUuid) => <CategoryList shopUuid={shopUuid} editing={editing} onEdit={setEditing} />}
+    </ContentListScreen>
   );
 }
 
@@ -64,43 +77,26 @@ function CategoryList({ shopUuid, editing, onEdit }: ListProps) {
   return (
     <>
       <OfflineNote online={online} message={messages.offline} />
-      <NoticeLine notice={notice} />
-      {list.error && !categories ? (
-        <RetryAlert
-          message={categoryMessages.failed}
-          onRetry={() => void list.refetch().catch(() => undefined)}
-        />
-      ) : null}
-      {!categories && !list.error ? <p role="status">{intl.formatMessage(sharedMessages.loading)}</p> : null}
-      {categories?.length === 0 ? (
-        <p className="muted">{intl.formatMessage(categoryMessages.empty)}</p>
-      ) : null}
+      <ListStatus
+        notice={notice}
+        list={list}
+        count={categories?.length}
+        failed={categoryMessages.failed}
+        empty={categoryMessages.empty}
+      />
       {categories && categories.length > 0 ? (
-        <div className="content-list__wrap">
-          <table className="table content-table">
-            <thead>
-              <tr>
-                <th scope="col">{intl.formatMessage(categoryMessages.name)}</th>
-                <th scope="col">{intl.formatMessage(contentEditingMessages.columnAddress)}</th>
-                <th scope="col">{intl.formatMessage(categoryMessages.columnPosts)}</th>
-                <th scope="col">{intl.formatMessage(commonMessages.status)}</th>
-                <th scope="col">{intl.formatMessage(commonMessages.actions)}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {categories.map((category) => (
-                <CategoryRow
-                  key={category.id}
-                  category={category}
-                  name={nameOf(category)}
-                  writable={online}
-                  onEdit={() => onEdit({ category })}
-                  onNotice={setNotice}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ContentTable columns={COLUMNS}>
+          {categories.map((category) => (
+            <CategoryRow
+              key={category.id}
+              category={category}
+              name={nameOf(category)}
+              writable={online}
+              onEdit={() => onEdit({ category })}
+              onNotice={setNotice}
+            />
+          ))}
+        </ContentTable>
       ) : null}
       <BlogCategoryForm
         open={editing !== null}
@@ -129,18 +125,7 @@ interface RowProps {
 function CategoryRow({ category, name, writable, onEdit, onNotice }: RowProps) {
   const intl = useIntl();
   const deleteCategory = useDeleteBlogCategory();
-  const [busy, setBusy] = useState(false);
-  const remove = async () => {
-    setBusy(true);
-    const outcome = await deleteCategory(category.id);
-    setBusy(false);
-    onNotice(
-      outcome.ok
-        ? { ok: true, text: intl.formatMessage(categoryMessages.deleted) }
-        : { ok: false, text: intl.formatMessage(outcome.message) },
-    );
-    return outcome.ok;
-  };
+  const { busy, run } = useRowWrite(onNotice);
   return (
     <tr>
       <th scope="row">
@@ -151,40 +136,28 @@ function CategoryRow({ category, name, writable, onEdit, onNotice }: RowProps) {
           {name}
         </span>
       </th>
-      <td
-        data-label={intl.formatMessage(contentEditingMessages.columnAddress)}
-        dir="ltr"
-        className="content-list__address"
-      >{`/blog/categories/${category.slug}`}</td>
-      <td data-label={intl.formatMessage(categoryMessages.columnPosts)}>
-        {intl.formatNumber(category.postCount)}
-      </td>
-      <td data-label={intl.formatMessage(commonMessages.status)}>
-        <span className={category.active ? 'badge badge--ok' : 'badge badge--off'}>
-          {intl.formatMessage(
-            category.active ? contentEditingMessages.published : contentEditingMessages.unpublished,
-          )}
-        </span>
-      </td>
-      <td data-label={intl.formatMessage(commonMessages.actions)}>
-        <div className="content-list__actions">
-          <button
-            type="button"
-            className="link-button"
-            aria-label={intl.formatMessage(categoryMessages.editOf, { name })}
-            onClick={onEdit}
-          >
-            {intl.formatMessage(categoryMessages.editLink)}
-          </button>
-          <ConfirmDelete
-            name={name}
-            messages={{ confirmDelete: categoryMessages.confirmDelete }}
-            disabled={!writable}
-            busy={busy}
-            onConfirm={remove}
-          />
-        </div>
-      </td>
+      <ContentCell label={contentEditingMessages.columnAddress} dir="ltr" className="content-list__address">
+        {`/blog/categories/${category.slug}`}
+      </ContentCell>
+      <ContentCell label={categoryMessages.columnPosts}>{intl.formatNumber(category.postCount)}</ContentCell>
+      <StatusCell published={category.active} />
+      <ActionsCell>
+        <button
+          type="button"
+          className="link-button"
+          aria-label={intl.formatMessage(categoryMessages.editOf, { name })}
+          onClick={onEdit}
+        >
+          {intl.formatMessage(categoryMessages.editLink)}
+        </button>
+        <ConfirmDelete
+          name={name}
+          messages={{ confirmDelete: categoryMessages.confirmDelete }}
+          disabled={!writable}
+          busy={busy}
+          onConfirm={() => run(() => deleteCategory(category.id), categoryMessages.deleted)}
+        />
+      </ActionsCell>
     </tr>
   );
 }

@@ -8,7 +8,7 @@ import type { ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { CatalogueScope, commonMessages, sharedMessages, useLocale, useOnlineStatus } from '@tijara/shared';
+import { CatalogueScope, commonMessages, useLocale, useOnlineStatus } from '@tijara/shared';
 import type { BlogPostRowFragment } from '../../__generated__/blog-editor/graphql';
 import {
   BlogCategoryListDocument,
@@ -16,15 +16,21 @@ import {
   BlogPostListDocument,
 } from '../../__generated__/blog-editor/graphql';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
-import { ListHeading } from '../../components/ListHeading';
-import { NoticeLine } from '../../components/NoticeLine';
 import type { Notice } from '../../components/NoticeLine';
 import { OfflineNote } from '../../components/OfflineNote';
 import { Pager } from '../../components/Pager';
-import { RetryAlert } from '../../components/RetryAlert';
 import { SearchField } from '../../components/SearchField';
-import { ShopGate } from '../../components/ShopGate';
-import { ContentNav, contentEditingMessages } from '../content-editing';
+import {
+  ActionsCell,
+  ContentCell,
+  ContentListScreen,
+  ContentTable,
+  ListStatus,
+  StatusCell,
+  StorefrontAddress,
+  contentEditingMessages,
+  useRowWrite,
+} from '../content-editing';
 import { pathOf } from '../shell';
 import { messages } from './messages';
 import type { BlogNavigate } from './navigation';
@@ -35,20 +41,28 @@ import './blog-editor.css';
 
 const PAGE_SIZE = 24;
 
+const COLUMNS = [
+  messages.postTitle,
+  contentEditingMessages.navBlogCategories,
+  commonMessages.status,
+  messages.columnCreated,
+  commonMessages.actions,
+];
+
 function BlogPostsPageContent({ onNavigate }: { onNavigate: BlogNavigate }) {
   return (
-    <section className="page content-list blog-editor">
-      <ContentNav current="blogPosts" />
-      <ListHeading
-        title={messages.postsTitle}
-        intro={messages.postsIntro}
-        newLabel={messages.newPost}
-        onNew={() => onNavigate({ name: 'blogPostNew' })}
-      />
-      <ShopGate query={BlogEditorShopDocument} failed={messages.shopFailed} loading={sharedMessages.loading}>
-        {(shopUuid) => <PostList shopUuid={shopUuid} />}
-      </ShopGate>
-    </section>
+    <ContentListScreen
+      current="blogPosts"
+      className="blog-editor"
+      title={messages.postsTitle}
+      intro={messages.postsIntro}
+      newLabel={messages.newPost}
+      onNew={() => onNavigate({ name: 'blogPostNew' })}
+      shopQuery={BlogEditorShopDocument}
+      shopFailed={messages.shopFailed}
+    >
+      {(shopUuid) => <PostList shopUuid={shopUuid} />}
+    </ContentListScreen>
   );
 }
 
@@ -107,44 +121,27 @@ function PostList({ shopUuid }: { shopUuid: string }) {
           onSearch={onSearch}
         />
       </div>
-      <NoticeLine notice={notice} />
-      {list.error && !answer ? (
-        <RetryAlert
-          message={messages.listFailed}
-          onRetry={() => void list.refetch().catch(() => undefined)}
-        />
-      ) : null}
-      {!answer && !list.error ? <p role="status">{intl.formatMessage(sharedMessages.loading)}</p> : null}
-      {answer?.items.length === 0 ? (
-        <p className="muted">{intl.formatMessage(address.search ? messages.noMatch : messages.empty)}</p>
-      ) : null}
+      <ListStatus
+        notice={notice}
+        list={list}
+        count={answer?.items.length}
+        failed={messages.listFailed}
+        empty={address.search ? messages.noMatch : messages.empty}
+      />
       {answer && answer.items.length > 0 ? (
-        <div className="content-list__wrap">
-          <table className="table content-table">
-            <thead>
-              <tr>
-                <th scope="col">{intl.formatMessage(messages.postTitle)}</th>
-                <th scope="col">{intl.formatMessage(contentEditingMessages.navBlogCategories)}</th>
-                <th scope="col">{intl.formatMessage(commonMessages.status)}</th>
-                <th scope="col">{intl.formatMessage(messages.columnCreated)}</th>
-                <th scope="col">{intl.formatMessage(commonMessages.actions)}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {answer.items.map((post) => (
-                <PostRow
-                  key={post.id}
-                  post={post}
-                  categoryNames={post.categoryIds.map(
-                    (categoryId) => names.get(categoryId)?.fr ?? `#${categoryId}`,
-                  )}
-                  writable={online}
-                  onNotice={setNotice}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ContentTable columns={COLUMNS}>
+          {answer.items.map((post) => (
+            <PostRow
+              key={post.id}
+              post={post}
+              categoryNames={post.categoryIds.map(
+                (categoryId) => names.get(categoryId)?.fr ?? `#${categoryId}`,
+              )}
+              writable={online}
+              onNotice={setNotice}
+            />
+          ))}
+        </ContentTable>
       ) : null}
       {answer && answer.totalCount > 0 ? (
         <Pager
@@ -170,19 +167,9 @@ function PostRow({ post, categoryNames, writable, onNotice }: RowProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const deletePost = useDeleteBlogPost();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useRowWrite(onNotice);
   const name = post.title[locale] || post.title.fr;
-  const remove = async () => {
-    setBusy(true);
-    const outcome = await deletePost(post.id);
-    setBusy(false);
-    onNotice(
-      outcome.ok
-        ? { ok: true, text: intl.formatMessage(messages.deleted) }
-        : { ok: false, text: intl.formatMessage(outcome.message) },
-    );
-    return outcome.ok;
-  };
+  const editPath = pathOf({ name: 'blogPost', id: post.id });
   return (
     <tr>
       <th scope="row">
@@ -191,49 +178,32 @@ function PostRow({ post, categoryNames, writable, onNotice }: RowProps) {
             <img className="blog-editor__thumb" src={post.thumbnailUrl} alt="" width={48} height={36} />
           ) : null}
           <span>
-            <Link to={pathOf({ name: 'blogPost', id: post.id })}>{name}</Link>
+            <Link to={editPath}>{name}</Link>
             <span className="blog-editor__slug" dir="ltr">
-              {post.published ? (
-                <a href={storefrontPostPath(post.slug)} target="_blank" rel="noopener noreferrer">
-                  {storefrontPostPath(post.slug)}
-                </a>
-              ) : (
-                storefrontPostPath(post.slug)
-              )}
+              <StorefrontAddress path={storefrontPostPath(post.slug)} linked={post.published} />
             </span>
           </span>
         </span>
       </th>
-      <td data-label={intl.formatMessage(contentEditingMessages.navBlogCategories)}>
+      <ContentCell label={contentEditingMessages.navBlogCategories}>
         {categoryNames.length > 0 ? categoryNames.join(', ') : intl.formatMessage(messages.noCategory)}
-      </td>
-      <td data-label={intl.formatMessage(commonMessages.status)}>
-        <span className={post.published ? 'badge badge--ok' : 'badge badge--off'}>
-          {intl.formatMessage(
-            post.published ? contentEditingMessages.published : contentEditingMessages.unpublished,
-          )}
-        </span>
-      </td>
-      <td data-label={intl.formatMessage(messages.columnCreated)}>
+      </ContentCell>
+      <StatusCell published={post.published} />
+      <ContentCell label={messages.columnCreated}>
         {intl.formatDate(post.createdAt, { dateStyle: 'medium' })}
-      </td>
-      <td data-label={intl.formatMessage(commonMessages.actions)}>
-        <div className="content-list__actions">
-          <Link
-            to={pathOf({ name: 'blogPost', id: post.id })}
-            aria-label={intl.formatMessage(messages.editOf, { name })}
-          >
-            {intl.formatMessage(messages.editLink)}
-          </Link>
-          <ConfirmDelete
-            name={name}
-            messages={{ confirmDelete: messages.confirmDelete }}
-            disabled={!writable}
-            busy={busy}
-            onConfirm={remove}
-          />
-        </div>
-      </td>
+      </ContentCell>
+      <ActionsCell>
+        <Link to={editPath} aria-label={intl.formatMessage(messages.editOf, { name })}>
+          {intl.formatMessage(messages.editLink)}
+        </Link>
+        <ConfirmDelete
+          name={name}
+          messages={{ confirmDelete: messages.confirmDelete }}
+          disabled={!writable}
+          busy={busy}
+          onConfirm={() => run(() => deletePost(post.id), messages.deleted)}
+        />
+      </ActionsCell>
     </tr>
   );
 }

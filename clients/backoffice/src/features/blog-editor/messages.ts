@@ -53,10 +53,16 @@ export const messages = defineMessages({
     id: 'blogEditor.noCategories',
     defaultMessage: 'Aucune catégorie de blog : créez-en dans l’onglet des catégories.',
   },
-  createdAt: defineMessage<{ date: string }>({
-    id: 'blogEditor.createdAt',
-    defaultMessage: 'Créé le {date}, date montrée sur le blog.',
-  }),
+  createdAtLabel: { id: 'blogEditor.createdAtLabel', defaultMessage: 'Date de l’article' },
+  createdAtHint: {
+    id: 'blogEditor.createdAtHint',
+    defaultMessage:
+      'Montrée sur le blog, elle classe les articles ; demain au plus tard. Vide pour un nouvel article : le jour de son enregistrement.',
+  },
+  createdAtTooLate: {
+    id: 'blogEditor.createdAtTooLate',
+    defaultMessage: 'La date de l’article peut être au plus celle de demain.',
+  },
   save: { id: 'blogEditor.save', defaultMessage: 'Enregistrer l’article' },
   saved: { id: 'blogEditor.saved', defaultMessage: 'Article enregistré.' },
 });

@@ -8,17 +8,24 @@ import type { ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { CatalogueScope, commonMessages, sharedMessages, useLocale, useOnlineStatus } from '@tijara/shared';
+import { CatalogueScope, commonMessages, useLocale, useOnlineStatus } from '@tijara/shared';
 import type { CmsPageRowFragment } from '../../__generated__/cms-pages/graphql';
 import { CmsPageListDocument, CmsPagesShopDocument } from '../../__generated__/cms-pages/graphql';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
-import { ListHeading } from '../../components/ListHeading';
-import { NoticeLine } from '../../components/NoticeLine';
 import type { Notice } from '../../components/NoticeLine';
 import { OfflineNote } from '../../components/OfflineNote';
-import { RetryAlert } from '../../components/RetryAlert';
-import { ShopGate } from '../../components/ShopGate';
-import { ContentNav, contentEditingMessages } from '../content-editing';
+import {
+  ActionsCell,
+  ContentCell,
+  ContentListScreen,
+  ContentTable,
+  ListStatus,
+  StatusCell,
+  StorefrontAddress,
+  UpdatedCell,
+  contentEditingMessages,
+  useRowWrite,
+} from '../content-editing';
 import { pathOf } from '../shell';
 import { messages } from './messages';
 import type { CmsPagesNavigate } from './navigation';
@@ -26,25 +33,31 @@ import { storefrontCmsPath } from './storefront-path';
 import { cmsPagesTexts } from './texts';
 import { useDeleteCmsPage } from './use-cms-writes';
 
+const COLUMNS = [
+  messages.columnTitle,
+  contentEditingMessages.columnAddress,
+  commonMessages.status,
+  contentEditingMessages.columnUpdated,
+  commonMessages.actions,
+];
+
 function CmsPagesPageContent({ onNavigate }: { onNavigate: CmsPagesNavigate }) {
   return (
-    <section className="page content-list">
-      <ContentNav current="cmsPages" />
-      <ListHeading
-        title={messages.title}
-        intro={messages.intro}
-        newLabel={messages.newPage}
-        onNew={() => onNavigate({ name: 'cmsPageNew' })}
-      />
-      <ShopGate query={CmsPagesShopDocument} failed={messages.shopFailed} loading={sharedMessages.loading}>
-        {(shopUuid) => <CmsPageList shopUuid={shopUuid} />}
-      </ShopGate>
-    </section>
+    <ContentListScreen
+      current="cmsPages"
+      title={messages.title}
+      intro={messages.intro}
+      newLabel={messages.newPage}
+      onNew={() => onNavigate({ name: 'cmsPageNew' })}
+      shopQuery={CmsPagesShopDocument}
+      shopFailed={messages.shopFailed}
+    >
+      {(shopUuid) => <CmsPageList shopUuid={shopUuid} />}
+    </ContentListScreen>
   );
 }
 
 function CmsPageList({ shopUuid }: { shopUuid: string }) {
-  const intl = useIntl();
   const { online } = useOnlineStatus();
   const list = useQuery(CmsPageListDocument, { variables: { shopUuid }, fetchPolicy: 'cache-and-network' });
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -52,34 +65,19 @@ function CmsPageList({ shopUuid }: { shopUuid: string }) {
   return (
     <>
       <OfflineNote online={online} message={messages.offline} />
-      <NoticeLine notice={notice} />
-      {list.error && !pages ? (
-        <RetryAlert
-          message={messages.listFailed}
-          onRetry={() => void list.refetch().catch(() => undefined)}
-        />
-      ) : null}
-      {!pages && !list.error ? <p role="status">{intl.formatMessage(sharedMessages.loading)}</p> : null}
-      {pages?.length === 0 ? <p className="muted">{intl.formatMessage(messages.empty)}</p> : null}
+      <ListStatus
+        notice={notice}
+        list={list}
+        count={pages?.length}
+        failed={messages.listFailed}
+        empty={messages.empty}
+      />
       {pages && pages.length > 0 ? (
-        <div className="content-list__wrap">
-          <table className="table content-table">
-            <thead>
-              <tr>
-                <th scope="col">{intl.formatMessage(messages.columnTitle)}</th>
-                <th scope="col">{intl.formatMessage(contentEditingMessages.columnAddress)}</th>
-                <th scope="col">{intl.formatMessage(commonMessages.status)}</th>
-                <th scope="col">{intl.formatMessage(contentEditingMessages.columnUpdated)}</th>
-                <th scope="col">{intl.formatMessage(commonMessages.actions)}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {pages.map((page) => (
-                <CmsPageRow key={page.id} page={page} writable={online} onNotice={setNotice} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ContentTable columns={COLUMNS}>
+          {pages.map((page) => (
+            <CmsPageRow key={page.id} page={page} writable={online} onNotice={setNotice} />
+          ))}
+        </ContentTable>
       ) : null}
     </>
   );
@@ -95,64 +93,31 @@ function CmsPageRow({ page, writable, onNotice }: RowProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const deletePage = useDeleteCmsPage();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useRowWrite(onNotice);
   const name = page.title[locale] || page.title.fr;
-  const remove = async () => {
-    setBusy(true);
-    const outcome = await deletePage(page.id);
-    setBusy(false);
-    onNotice(
-      outcome.ok
-        ? { ok: true, text: intl.formatMessage(messages.deleted) }
-        : { ok: false, text: intl.formatMessage(outcome.message) },
-    );
-    return outcome.ok;
-  };
+  const editPath = pathOf({ name: 'cmsPage', id: page.id });
   return (
     <tr>
       <th scope="row">
-        <Link to={pathOf({ name: 'cmsPage', id: page.id })}>{name}</Link>
+        <Link to={editPath}>{name}</Link>
       </th>
-      <td
-        data-label={intl.formatMessage(contentEditingMessages.columnAddress)}
-        dir="ltr"
-        className="content-list__address"
-      >
-        {page.published ? (
-          <a href={storefrontCmsPath(page.slug)} target="_blank" rel="noopener noreferrer">
-            {storefrontCmsPath(page.slug)}
-          </a>
-        ) : (
-          storefrontCmsPath(page.slug)
-        )}
-      </td>
-      <td data-label={intl.formatMessage(commonMessages.status)}>
-        <span className={page.published ? 'badge badge--ok' : 'badge badge--off'}>
-          {intl.formatMessage(
-            page.published ? contentEditingMessages.published : contentEditingMessages.unpublished,
-          )}
-        </span>
-      </td>
-      <td data-label={intl.formatMessage(contentEditingMessages.columnUpdated)}>
-        {intl.formatDate(page.updatedAt, { dateStyle: 'short', timeStyle: 'short' })}
-      </td>
-      <td data-label={intl.formatMessage(commonMessages.actions)}>
-        <div className="content-list__actions">
-          <Link
-            to={pathOf({ name: 'cmsPage', id: page.id })}
-            aria-label={intl.formatMessage(messages.editOf, { name })}
-          >
-            {intl.formatMessage(messages.editLink)}
-          </Link>
-          <ConfirmDelete
-            name={name}
-            messages={{ confirmDelete: messages.confirmDelete }}
-            disabled={!writable}
-            busy={busy}
-            onConfirm={remove}
-          />
-        </div>
-      </td>
+      <ContentCell label={contentEditingMessages.columnAddress} dir="ltr" className="content-list__address">
+        <StorefrontAddress path={storefrontCmsPath(page.slug)} linked={page.published} />
+      </ContentCell>
+      <StatusCell published={page.published} />
+      <UpdatedCell at={page.updatedAt} />
+      <ActionsCell>
+        <Link to={editPath} aria-label={intl.formatMessage(messages.editOf, { name })}>
+          {intl.formatMessage(messages.editLink)}
+        </Link>
+        <ConfirmDelete
+          name={name}
+          messages={{ confirmDelete: messages.confirmDelete }}
+          disabled={!writable}
+          busy={busy}
+          onConfirm={() => run(() => deletePage(page.id), messages.deleted)}
+        />
+      </ActionsCell>
     </tr>
   );
 }

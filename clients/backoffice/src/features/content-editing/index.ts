@@ -2,8 +2,9 @@
  * What the content editors (content-pages, cms-pages, blog-editor) share: texts per language in
  * tabs, the formatted text field (its editor a chunk of its own), image uploads through the
  * content-checked upload, the server's refusals under their fields, the visibility window in shop
- * time, and the question asked before leaving unsaved changes. Only their lazy screens import this
- * index, so none of it is on the back office's first route.
+ * time, the question asked before leaving unsaved changes, the list screens' frame, table and row
+ * writes, and the links to the storefront. Only their lazy screens import this index, so none of it
+ * is on the back office's first route.
  */
 export { ContentNav } from './ContentNav';
 export type { ContentSection } from './ContentNav';
@@ -14,6 +15,12 @@ export type { ImageDraft } from './ImagesField';
 export { ThumbnailField } from './ThumbnailField';
 export { TitleAndBodyFields, textsOf } from './TitleAndBodyFields';
 export { SaveFooter } from './SaveFooter';
+export { ContentListScreen } from './ContentListScreen';
+export { ListStatus } from './ListStatus';
+export { ActionsCell, ContentCell, ContentTable, StatusCell, UpdatedCell } from './ContentTable';
+export { StorefrontAddress, StorefrontLink } from './StorefrontLink';
+export { useRowWrite } from './use-row-write';
+export type { RowWrite, RowWriteOutcome } from './use-row-write';
 export type { TextsOf } from './TitleAndBodyFields';
 export { SlugField } from './SlugField';
 export { contentImageOf, contentImagesPath } from './use-content-images';

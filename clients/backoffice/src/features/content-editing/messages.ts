@@ -105,6 +105,10 @@ export const messages = defineMessages({
   },
   openOnStorefront: { id: 'contentEditing.openOnStorefront', defaultMessage: 'Ouvrir sur la boutique' },
   newTab: { id: 'contentEditing.newTab', defaultMessage: '(ouvre un nouvel onglet)' },
+  openOnStorefrontOf: defineMessage<{ name: string }>({
+    id: 'contentEditing.openOnStorefrontOf',
+    defaultMessage: 'Ouvrir {name} sur la boutique (nouvel onglet)',
+  }),
   columnUpdated: { id: 'contentEditing.columnUpdated', defaultMessage: 'Dernière modification' },
   columnAddress: { id: 'contentEditing.columnAddress', defaultMessage: 'Adresse sur la boutique' },
   notSaved: {

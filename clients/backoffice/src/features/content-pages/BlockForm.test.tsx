@@ -152,6 +152,19 @@ it('refuses before sending a count outside 1 to 12 and a javascript: link, under
   expect(onSaved).not.toHaveBeenCalled();
 });
 
+it('refuses a half-filled count per screen size before sending, never filling it with defaults', async () => {
+  const { user, onSaved } = renderForm();
+  await user.selectOptions(typeSelect(), 'products_carousel');
+  const group = screen.getByRole('group', { name: 'Éléments visibles à la fois' });
+  await user.type(within(group).getByRole('textbox', { name: 'Mobile' }), '2');
+  await user.click(screen.getByRole('button', { name: 'Enregistrer le bloc' }));
+  expect(
+    within(group).getByText('Trois nombres entiers de 1 à 12 (mobile, tablette, ordinateur).'),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Rien n’a été enregistré : corrigez les champs signalés.')).toBeInTheDocument();
+  expect(onSaved).not.toHaveBeenCalled();
+});
+
 it('shows the server’s refusals under the fields they name', async () => {
   const save: MockedResponse = {
     request: { query: SaveContentBlockDocument, variables: () => true },

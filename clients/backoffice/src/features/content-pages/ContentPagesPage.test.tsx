@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SaveContentPageDocument } from '../../__generated__/content-pages/graphql';
 import { refused } from '../../test/refused';
 import { renderWithApp } from '../../test/render-with-app';
-import { SHOP, listMock, shopMock } from './content-pages.mocks';
+import { SHOP, homeRow, listMock, listMockOf, ramadanRow, shopMock } from './content-pages.mocks';
 import { ContentPagesPage } from './ContentPagesPage';
 
 const row = async (name: string) => {
@@ -27,6 +27,30 @@ it('lists the home first, then the landing pages, with their state; the home can
   expect(landing.getByText('Hors de la boutique')).toBeInTheDocument();
   expect(landing.getByRole('button', { name: 'Supprimer Ramadan' })).toBeInTheDocument();
   expect(landing.getByRole('button', { name: 'Mettre en ligne' })).toBeInTheDocument();
+});
+
+it('links each published page to its storefront address in a new tab, and no other', async () => {
+  const aid = {
+    ...ramadanRow,
+    id: 3,
+    slug: 'aid el-fitr',
+    title: { ...ramadanRow.title, fr: 'Aïd' },
+    published: true,
+  };
+  renderWithApp(<ContentPagesPage onNavigate={jest.fn()} />, [
+    shopMock,
+    listMockOf([homeRow, ramadanRow, aid]),
+  ]);
+  const landing = await row('Aïd');
+  expect(landing.getByText('/landing/aid%20el-fitr')).toBeInTheDocument();
+  const link = landing.getByRole('link', { name: 'Ouvrir Aïd sur la boutique (nouvel onglet)' });
+  expect(link).toHaveAttribute('href', '/landing/aid%20el-fitr');
+  expect(link).toHaveAttribute('target', '_blank');
+  expect(link).toHaveTextContent('Ouvrir sur la boutique');
+  expect(
+    (await row('Page d’accueil')).getByRole('link', { name: /^Ouvrir Page d’accueil sur la boutique/ }),
+  ).toHaveAttribute('href', '/');
+  expect((await row('Ramadan')).queryByRole('link', { name: /sur la boutique/ })).not.toBeInTheDocument();
 });
 
 it('creates a landing page from its titles, showing a taken address, then opens its editor', async () => {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
 import { pageNetworkStatus } from '@tijara/shared';
@@ -7,24 +7,16 @@ import {
   MoveContentBlockDocument,
 } from '../../__generated__/content-pages/graphql';
 import { renderWithApp } from '../../test/render-with-app';
-import {
-  HOME_ID,
-  bannerCarousel,
-  block,
-  choiceMocks,
-  homePage,
-  pageMock,
-  shopMock,
-} from './content-pages.mocks';
+import { bannerCarousel, block, choiceMocks, homePage, pageMock, shopMock } from './content-pages.mocks';
 import { PageEditor } from './PageEditor';
 
 const products = block();
 
-function open(mocks: MockedResponse[] = []) {
+function open(mocks: MockedResponse[] = [], page = homePage()) {
   const onNavigate = jest.fn();
-  renderWithApp(<PageEditor pageId={HOME_ID} onNavigate={onNavigate} />, [
+  renderWithApp(<PageEditor pageId={page.id} onNavigate={onNavigate} />, [
     shopMock,
-    pageMock(),
+    pageMock(page),
     ...choiceMocks,
     ...mocks,
   ]);
@@ -51,7 +43,24 @@ it('lists the page’s blocks in order with their preview, and links the home to
     '/media/content/shop/abc/grid.webp',
   );
   expect(within(preview).getByText('Produits : Les produits mis en avant')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: /Ouvrir sur la boutique/ })).toHaveAttribute('target', '_blank');
+  const storefront = screen.getByRole('link', { name: /Ouvrir sur la boutique/ });
+  expect(storefront).toHaveAttribute('href', '/');
+  expect(storefront).toHaveAttribute('target', '_blank');
+});
+
+it('links a published landing page to /landing/{slug}, and an unpublished one nowhere', async () => {
+  const home = homePage();
+  const landing = { ...home, id: 2, slug: 'ramadan', title: { ...home.title, fr: 'Ramadan' } };
+  open([], landing);
+  await screen.findByRole('heading', { name: 'Composer « Ramadan »' });
+  expect(screen.getByRole('link', { name: /Ouvrir sur la boutique/ })).toHaveAttribute(
+    'href',
+    '/landing/ramadan',
+  );
+  cleanup();
+  open([], { ...landing, published: false });
+  await screen.findByRole('heading', { name: 'Composer « Ramadan »' });
+  expect(screen.queryByRole('link', { name: /Ouvrir sur la boutique/ })).not.toBeInTheDocument();
 });
 
 it('moves a block with the keyboard: moveContentBlock saves it, the order and the focus follow', async () => {

@@ -1,8 +1,8 @@
 /**
  * One page's block editor: its blocks in order (reordered by drag and drop or the Up and Down
  * buttons, each move saved), a block's form beside them (new, edit), duplicate and delete, and the
- * page's preview; the home links to itself on the storefront. Online only for writes; leaving a
- * block form with unsaved changes asks first.
+ * page's preview; a published page links to itself on the storefront (the home at /, a landing page
+ * at /landing/{slug}). Online only for writes; leaving a block form with unsaved changes asks first.
  */
 import { useCallback, useState } from 'react';
 import type { ComponentProps } from 'react';
@@ -24,7 +24,7 @@ import { NoticeLine } from '../../components/NoticeLine';
 import type { Notice } from '../../components/NoticeLine';
 import { RetryAlert } from '../../components/RetryAlert';
 import { ShopGate } from '../../components/ShopGate';
-import { ContentNav, contentEditingMessages, useLeaveGuard } from '../content-editing';
+import { ContentNav, StorefrontLink, useLeaveGuard } from '../content-editing';
 import { duplicateInput } from './block-draft';
 import { blockMessages, typeMessages } from './block-messages';
 import { BlockForm } from './BlockForm';
@@ -32,6 +32,7 @@ import { BlockList } from './BlockList';
 import { messages } from './messages';
 import type { ContentPagesNavigate } from './navigation';
 import { PagePreview } from './PagePreview';
+import { storefrontPagePath } from './storefront-path';
 import { titleIn } from './titles';
 import { contentPagesTexts } from './texts';
 import { useDeleteBlock, useMoveBlock, useSaveBlock } from './use-page-writes';
@@ -199,12 +200,7 @@ function PageBlocks({ page, name, shopUuid, online, guard, onDirty, onStale }: B
     <>
       <div className="page-editor__head">
         <h1>{intl.formatMessage(messages.editorTitle, { name })}</h1>
-        {page.slug === null ? (
-          <a href="/" target="_blank" rel="noopener noreferrer">
-            {intl.formatMessage(contentEditingMessages.openOnStorefront)}{' '}
-            <span className="muted">{intl.formatMessage(contentEditingMessages.newTab)}</span>
-          </a>
-        ) : null}
+        {page.published ? <StorefrontLink path={storefrontPagePath(page.slug)} /> : null}
       </div>
       <NoticeLine notice={notice} />
       <p className="visually-hidden" role="status" aria-live="polite">

@@ -11,7 +11,7 @@ import {
   normaliseCssClasses,
   normaliseDigits,
 } from '@tijara/schema';
-import type { ContentProblem, Locale, ResponsiveNumber } from '@tijara/schema';
+import type { ContentProblem, Locale } from '@tijara/schema';
 import type {
   ContentBlockFieldsFragment,
   ContentBlockInput,
@@ -41,7 +41,11 @@ export interface BlockDraft {
   readonly link: string;
   /** As typed. */
   readonly number: string;
-  readonly perView: ResponsiveNumber | null;
+  /**
+   * The responsive number's text as the field makes it: the stored "[m,t,d]", '' for none (the
+   * storefront's own counts), or the boxes as typed while the schema refuses them.
+   */
+  readonly perView: string;
   readonly source: string;
   readonly target: Readonly<Record<TargetKey, number | null>>;
   readonly ids: readonly number[];
@@ -73,7 +77,7 @@ export function blankDraft(type: string): BlockDraft {
     showTitle: true,
     link: '',
     number: '',
-    perView: null,
+    perView: '',
     source: 'FEATURED',
     target: NO_TARGET,
     ids: [],
@@ -104,13 +108,7 @@ export function draftOfBlock(block: ContentBlockFieldsFragment): BlockDraft {
     showTitle: block.showTitle,
     link: block.link ?? '',
     number: block.number === null ? '' : String(block.number),
-    perView: block.responsiveNumberParsed
-      ? {
-          mobile: block.responsiveNumberParsed.mobile,
-          tablet: block.responsiveNumberParsed.tablet,
-          desktop: block.responsiveNumberParsed.desktop,
-        }
-      : null,
+    perView: block.responsiveNumberParsed ? formatResponsiveNumber(block.responsiveNumberParsed) : '',
     source: block.source ?? 'FEATURED',
     target: {
       categoryId: target.categoryId,
@@ -141,6 +139,11 @@ function numberOf(text: string): number | null {
   const digits = normaliseDigits(text).trim();
   if (digits === '') return null;
   return /^\d{1,9}$/.test(digits) ? Number(digits) : Number.NaN;
+}
+
+/** The text as the field made it, refused or not (never a default); null when none or the type has none. */
+function responsiveNumberOf(draft: BlockDraft): string | null {
+  return kindOf(draft.type).perView && draft.perView !== '' ? draft.perView : null;
 }
 
 /** The texts the type reads, per language (the server drops the others). */
@@ -187,7 +190,7 @@ export function inputOfDraft(
     showTitle: draft.showTitle,
     link: draft.link.trim() || null,
     number: kind.number ? number : null,
-    responsiveNumber: kind.perView && draft.perView ? formatResponsiveNumber(draft.perView) : null,
+    responsiveNumber: responsiveNumberOf(draft),
     source: kind.source ? draft.source : null,
     target: targetInput(draft),
     texts: textsInput(draft),
@@ -212,7 +215,7 @@ export function draftProblems(draft: BlockDraft): ContentProblem[] {
     bgColor: draft.bgColor,
     link: draft.link.trim(),
     number: kind.number ? number : null,
-    responsiveNumber: kind.perView && draft.perView ? formatResponsiveNumber(draft.perView) : null,
+    responsiveNumber: responsiveNumberOf(draft),
     visibleFrom: isoFromShopInput(draft.visibleFrom),
     visibleUntil: isoFromShopInput(draft.visibleUntil),
   });

@@ -3,6 +3,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import type {
   ContentBlockFieldsFragment,
   ContentPageDetailFieldsFragment,
+  ContentPageRowFragment,
 } from '../../__generated__/content-pages/graphql';
 import {
   BlockBlogCategoryChoicesDocument,
@@ -122,33 +123,36 @@ export const pageMock = (page = homePage()) =>
     result: { data: { contentPage: page } },
   });
 
-export const listMock = always({
-  request: { query: ContentPageListDocument, variables: { shopUuid: SHOP } },
-  result: {
-    data: {
-      contentPages: [
-        {
-          __typename: 'ContentPage',
-          id: HOME_ID,
-          slug: null,
-          title: { __typename: 'Labels', fr: 'Accueil', en: null, ar: null },
-          published: true,
-          blockCount: 2,
-          updatedAt: '2026-11-20T10:00:00.000Z',
-        },
-        {
-          __typename: 'ContentPage',
-          id: 2,
-          slug: 'ramadan',
-          title: { __typename: 'Labels', fr: 'Ramadan', en: 'Ramadan', ar: 'رمضان' },
-          published: false,
-          blockCount: 0,
-          updatedAt: '2026-11-21T10:00:00.000Z',
-        },
-      ],
-    },
-  },
-});
+type PageRow = ContentPageRowFragment & { __typename: 'ContentPage'; title: { __typename: 'Labels' } };
+
+export const homeRow: PageRow = {
+  __typename: 'ContentPage',
+  id: HOME_ID,
+  slug: null,
+  title: { __typename: 'Labels', fr: 'Accueil', en: null, ar: null },
+  published: true,
+  blockCount: 2,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
+
+export const ramadanRow: PageRow = {
+  __typename: 'ContentPage',
+  id: 2,
+  slug: 'ramadan',
+  title: { __typename: 'Labels', fr: 'Ramadan', en: 'Ramadan', ar: 'رمضان' },
+  published: false,
+  blockCount: 0,
+  updatedAt: '2026-11-21T10:00:00.000Z',
+};
+
+/** The pages list answering these rows. */
+export const listMockOf = (contentPages: readonly PageRow[]) =>
+  always({
+    request: { query: ContentPageListDocument, variables: { shopUuid: SHOP } },
+    result: { data: { contentPages } },
+  });
+
+export const listMock = listMockOf([homeRow, ramadanRow]);
 
 const named = (typename: string, id: number, name: string, active = true) => ({
   __typename: typename,

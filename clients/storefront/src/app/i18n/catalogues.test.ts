@@ -10,6 +10,8 @@ describeAppCatalogues({
   features: { ...featureCatalogues, ...scopedCatalogues },
   catalogues: joinCatalogues([catalogues, ...Object.values(scopedCatalogues)]),
   allowedDuplicates: {
+    'Cette page n’a pas pu être chargée.':
+      'the CMS page and the landing page each come with their own route chunk; one shared message would put it on every first route',
     'Continuer mes achats':
       'the cart modal (closes itself) and the order confirmation (links home) each load on demand; one shared message would put it on every first route',
   },

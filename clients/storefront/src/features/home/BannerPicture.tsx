@@ -5,16 +5,17 @@
  * with high priority.
  */
 import { Link } from 'react-router';
+import { BANNER_IMAGE_SIZES, bannerSrcSet } from '@tijara/schema';
 import type { ContentBlockFieldsFragment } from '../../__generated__/graphql';
 
 export type BlockImage = NonNullable<ContentBlockFieldsFragment['images']>[number];
 
-/** Drawn at the page's width: the whole content column on a desktop, the screen on a phone. */
-const BANNER_SIZES = '(min-width: 1280px) 1248px, 100vw';
-
-/** The picture's sources, as the <img> and the page's preload of its lead image both name them. */
+/**
+ * The picture's sources (drawn at the page's width: the content column on a desktop, the screen on a
+ * phone), as the <img>, the page's preload of its lead image and the server's head all name them.
+ */
 export function bannerSources(image: BlockImage) {
-  return { srcSet: `${image.gridUrl} 480w, ${image.url} ${image.width}w`, sizes: BANNER_SIZES };
+  return { srcSet: bannerSrcSet(image), sizes: BANNER_IMAGE_SIZES };
 }
 
 export function BannerPicture({

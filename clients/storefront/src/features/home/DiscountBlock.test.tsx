@@ -1,6 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
+import { CatalogueScope } from '@tijara/shared';
+import type { Locale } from '@tijara/schema';
 import { renderWithApp } from '../../test/render-with-app';
 import { DiscountBlock } from './DiscountBlock';
+import { laterCatalogue } from './later-catalogue';
 import { promotionOf, promotionsAnswer } from './home.mocks';
 
 const NOW = Date.parse('2030-06-01T10:00:00.000Z');
@@ -74,6 +77,59 @@ it('shows each deal with its value, what it applies to and a link to its page', 
     'href',
     '/promotions/2',
   );
+});
+
+describe('a delivery promotion', () => {
+  const deliveryDeals = () =>
+    promotionsAnswer([
+      promotionOf({ id: 1, title: 'Livraison', scope: 'SHIPPING', value: 100, targetName: null }),
+      promotionOf({ id: 2, title: 'Demi-livraison', scope: 'SHIPPING', value: 50, targetName: null }),
+      promotionOf({
+        id: 3,
+        title: 'Port réduit',
+        scope: 'SHIPPING',
+        discountType: 'AMOUNT',
+        value: 300,
+        targetName: null,
+      }),
+      promotionOf({ id: 4, title: 'Tout à moitié prix', scope: 'ALL', value: 100, targetName: null }),
+    ]);
+  // The dispatcher gives the deal cards their texts (the chunk's catalogue), as on the page.
+  const renderDeals = (locale: Locale) =>
+    renderWithApp(
+      <CatalogueScope catalogue={laterCatalogue}>
+        <DiscountBlock publicTitle="Offres" />
+      </CatalogueScope>,
+      { locale, graphql: { HomePromotions: deliveryDeals } },
+    );
+  const offers = async () => {
+    const cards = await screen.findAllByRole('listitem');
+    // Bidi isolates and marks dropped, spaces of any width made one.
+    const plain = (text: string) =>
+      text
+        .replace(/[\u2066-\u2069]/g, '')
+        .replace(/[\s\u200e\u200f\u202f\u00a0]+/g, ' ')
+        .trim();
+    return cards.map((card) => plain(card.querySelector('.home-deal__off')?.textContent ?? ''));
+  };
+
+  // The last deal, a product promotion of 100 %, stays a discount.
+  it.each([
+    [
+      'fr',
+      [
+        'Livraison offerte',
+        '50 % de remise sur la livraison',
+        '300,00 DA de remise sur la livraison',
+        '100 % de remise',
+      ],
+    ],
+    ['en', ['Free delivery', '50% off delivery', '300.00 DA off delivery', '100% off']],
+    ['ar', ['توصيل مجاني', 'خصم 50 % على التوصيل', 'خصم 300,00 DA على التوصيل', 'خصم 100 %']],
+  ] as const)('says what it takes off the delivery, never "100 % off" (%s)', async (locale, expected) => {
+    renderDeals(locale);
+    expect(await offers()).toEqual(expected);
+  });
 });
 
 it('renders nothing without a running promotion', async () => {

@@ -1,11 +1,11 @@
 /**
- * The discount_block module: deal cards of the running promotions, each with its value, what it
- * applies to, a live countdown to its end (ticking every second) and a link to its page. A deal past
- * its end keeps its card with an empty countdown box (spec §4), so nothing around it moves.
+ * The discount_block module: deal cards of the running promotions, each with what it takes off (a
+ * delivery promotion says so), what it applies to, a live countdown to its end (ticking every
+ * second) and a link to its page. A deal past its end keeps its card with an empty countdown box
+ * (spec §4), so nothing around it moves.
  */
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import { useFormatMoney } from '@tijara/shared';
 import { paths } from '../../app/paths';
@@ -41,18 +41,32 @@ export function DiscountBlock(props: ModuleFields) {
   );
 }
 
-function useDealAmount(): (deal: HomePromotion, intl: IntlShape) => string {
+/**
+ * What a deal takes off, in words. A shipping promotion acts on the delivery price, not on the
+ * products: "100 % de remise" would promise free goods, so it says "free delivery" (or the part of
+ * the delivery it takes off).
+ */
+function useDealOffer(): (deal: HomePromotion) => string {
+  const intl = useIntl();
   const formatMoney = useFormatMoney();
-  return (deal, intl) =>
-    deal.discountType === 'PERCENTAGE'
+  return (deal) => {
+    const percentage = deal.discountType === 'PERCENTAGE';
+    const onDelivery = deal.scope === 'SHIPPING';
+    // The value is a percent (100 = all of it) or DZD with at most 2 decimals.
+    if (onDelivery && percentage && deal.value >= 100) {
+      return intl.formatMessage(laterMessages.dealFreeDelivery);
+    }
+    const amount = percentage
       ? intl.formatNumber(deal.value / 100, { style: 'percent', maximumFractionDigits: 2 })
-      : // The value is in DZD with at most 2 decimals; the formatter takes centimes.
+      : // The formatter takes centimes.
         formatMoney(Math.round(deal.value * 100));
+    return intl.formatMessage(onDelivery ? laterMessages.dealOffDelivery : laterMessages.dealOff, { amount });
+  };
 }
 
 function DealCard({ deal, now }: { readonly deal: HomePromotion; readonly now: number }) {
   const intl = useIntl();
-  const amount = useDealAmount();
+  const offer = useDealOffer();
   const titleId = useId();
   return (
     <li className="home-deal">
@@ -69,8 +83,8 @@ function DealCard({ deal, now }: { readonly deal: HomePromotion; readonly now: n
       ) : (
         <span className="home-deal__image home-deal__image--none" aria-hidden="true" />
       )}
-      <p className="home-deal__off">
-        {intl.formatMessage(laterMessages.dealOff, { amount: amount(deal, intl) })}
+      <p className={`home-deal__off${deal.scope === 'SHIPPING' ? ' home-deal__off--delivery' : ''}`}>
+        {offer(deal)}
       </p>
       <h3 id={titleId} className="home-deal__title">
         {deal.title}

@@ -3,11 +3,12 @@
  * asked), applies the module fields, and draws nothing for an unknown type or an empty block.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { STOREFRONT_MODULE_TYPES } from '@tijara/schema';
 import type { ContentBlockFieldsFragment } from '../../__generated__/graphql';
 import { renderWithApp } from '../../test/render-with-app';
 import { DESCRIPTION_MAX, truncated } from './BlogModules';
 import { bannerImage, blockOf, cardOf, postOf, promotionOf, promotionsAnswer } from './home.mocks';
-import { HomeModule, blockModule, moduleOf } from './modules';
+import { HomeModule, blockModule, moduleOf, modules } from './modules';
 import { BANNER_ROTATION_MS } from './use-rotation';
 
 afterEach(() => jest.restoreAllMocks());
@@ -49,6 +50,10 @@ const SPEC_TYPES = [
 
 it('knows every module type of the spec', () => {
   expect(SPEC_TYPES.filter((type) => !moduleOf(type))).toEqual([]);
+});
+
+it('draws exactly the types the server counts as drawn when it picks the banner a page leads with', () => {
+  expect(Object.keys(modules).sort()).toEqual([...STOREFRONT_MODULE_TYPES].sort());
 });
 
 it.each(PRODUCT_CAROUSELS)('draws a %s from its block’s cards, asking nothing', async (type) => {

@@ -23,6 +23,7 @@ export function promotionOf(overrides: Partial<Promotion> = {}): Promotion {
     bannerThumbUrl: '/img/ete.webp',
     discountType: 'PERCENTAGE',
     value: 20,
+    scope: 'CATEGORY',
     targetName: 'Électroménager',
     endsAt: '2031-01-01T00:00:00.000Z',
     featured: true,

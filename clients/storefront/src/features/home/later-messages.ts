@@ -23,6 +23,11 @@ export const laterMessages = defineMessages({
   bannerPause: { id: 'home.bannerPause', defaultMessage: 'Arrêter la rotation des promotions' },
   bannerPlay: { id: 'home.bannerPlay', defaultMessage: 'Reprendre la rotation des promotions' },
   dealOff: defineMessage<{ amount: string }>({ id: 'home.dealOff', defaultMessage: '{amount} de remise' }),
+  dealOffDelivery: defineMessage<{ amount: string }>({
+    id: 'home.dealOffDelivery',
+    defaultMessage: '{amount} de remise sur la livraison',
+  }),
+  dealFreeDelivery: { id: 'home.dealFreeDelivery', defaultMessage: 'Livraison offerte' },
   dealOn: defineMessage<{ name: string }>({ id: 'home.dealOn', defaultMessage: 'Sur {name}' }),
   dealEndsIn: { id: 'home.dealEndsIn', defaultMessage: 'Se termine dans' },
   dealSee: { id: 'home.dealSee', defaultMessage: 'Voir l’offre' },

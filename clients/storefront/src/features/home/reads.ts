@@ -1,10 +1,14 @@
 /**
- * What the home reads, apart from its components, so the entry can start those reads before the
- * home's chunk arrives (app/route-reads.ts): the page staff composed (one answer with every block's
- * data) and the running promotions (the discount blocks and the default home's banner). The default
+ * What the home and landing pages read, apart from their components, so the entry can start those
+ * reads before the page's chunk arrives (app/route-reads.ts): the page staff composed (one answer with
+ * every block's data) and the running promotions (the discount blocks and the default home's banner). The default
  * modules, shown while no home is published, and the product scope each product module asks for.
  */
-import { HomePromotionsDocument, StorefrontHomeDocument } from '../../__generated__/graphql';
+import {
+  HomePromotionsDocument,
+  StorefrontHomeDocument,
+  StorefrontLandingDocument,
+} from '../../__generated__/graphql';
 import type { HomeProductsQueryVariables } from '../../__generated__/graphql';
 import { catalogRead } from '../../app/data/early-reads';
 import type { CatalogRead } from '../../app/data/early-reads';
@@ -66,4 +70,9 @@ export const DEFAULT_MODULES: readonly HomeModuleData[] = [
  */
 export function homeReads(): CatalogRead[] {
   return [catalogRead(StorefrontHomeDocument, {}), catalogRead(HomePromotionsDocument, {})];
+}
+
+/** A landing page (its slug as the router decodes it) and the promotions its discount blocks draw. */
+export function landingReads(slug: string): CatalogRead[] {
+  return [catalogRead(StorefrontLandingDocument, { slug }), catalogRead(HomePromotionsDocument, {})];
 }

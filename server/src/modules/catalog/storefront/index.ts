@@ -47,6 +47,7 @@ export { StorefrontResolver } from './storefront.resolver';
 export { CatalogPageResolver } from './catalog-page.resolver';
 export { CatalogPages } from './catalog-pages.service';
 export { decimalDinars, StorefrontHeads } from './storefront-heads';
+export { plainText, SEO_DESCRIPTION_LENGTH } from './plain-text';
 export type { HeadLookup, PageHead } from './storefront-heads';
 export { StorefrontReads } from './storefront-reads.service';
 export type {

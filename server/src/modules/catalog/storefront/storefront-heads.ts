@@ -29,7 +29,8 @@ export interface PageHead {
   readonly description: string;
   /** Absolute. */
   readonly canonicalUrl: string;
-  readonly type: 'product' | 'website';
+  /** Open Graph's type: a blog post is an article. */
+  readonly type: 'product' | 'website' | 'article';
   /** Width and height in pixels when known (product images). */
   readonly image: { readonly url: string; readonly width?: number; readonly height?: number } | null;
   readonly locale: Locale;

@@ -1,11 +1,11 @@
 /**
  * Staff editing of a shop's blog (CONTENT, in the shop): categories (name and plain-text description
  * per language, thumbnail, position) and posts (title and sanitised HTML per language, thumbnail,
- * categories of the same shop), slugs unique in the shop. Thumbnails are content image uploads of
- * the shop. Deleting a category leaves its posts (they lose that category).
+ * categories of the same shop, a date at most a day ahead), slugs unique in the shop. Thumbnails are
+ * content image uploads of the shop. Deleting a category leaves its posts (they lose that category).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ContentMessageKey } from '@tijara/schema';
+import { ContentMessageKey, isBlogPostDateAllowed } from '@tijara/schema';
 import { NotFoundError } from '../../../core/errors';
 import { pageWindow } from '../../../core/pagination';
 import type { RequestContext } from '../../../core/request-context';
@@ -247,6 +247,9 @@ export class BlogEditingService {
       await checkThumbnail(em, shopUuid, thumbnailKey, problems);
       const categoryIds = [...new Set(input.categoryIds ?? existing?.categoryIds ?? [])];
       await checkCategories(em, shopUuid, categoryIds, problems);
+      const createdAt = input.createdAt ?? null;
+      if (createdAt && !isBlogPostDateAllowed(createdAt, ctx.now))
+        problems.add('createdAt', ContentMessageKey.CREATED_AT_TOO_LATE);
       const wish = slugWish(problems, 'slug', input.slug ?? existing?.slug, title.fr, 'article');
       const slug = await freeSlug(em, { table: 'blog_post', shopUuid, exceptId: id }, wish, problems);
       problems.assertNone();
@@ -256,17 +259,19 @@ export class BlogEditingService {
         JSON.stringify(html),
         thumbnailKey,
         input.published ?? existing?.published ?? true,
+        // Omitted: the request's now for a new post, the saved date for a saved one.
+        (createdAt ?? (existing ? null : ctx.now))?.toISOString() ?? null,
       ];
       const saved =
         id === null
           ? await firstRow<{ id: number }>(
               em,
-              'insert into blog_post (shop_uuid, slug, title, html, thumbnail_key, published) values (?, ?, ?::jsonb, ?::jsonb, ?, ?) returning id',
+              'insert into blog_post (shop_uuid, slug, title, html, thumbnail_key, published, created_at) values (?, ?, ?::jsonb, ?::jsonb, ?, ?, ?::timestamptz) returning id',
               [shopUuid, ...values],
             )
           : await firstRow<{ id: number }>(
               em,
-              'update blog_post set slug = ?, title = ?::jsonb, html = ?::jsonb, thumbnail_key = ?, published = ?, updated_at = now() where id = ? returning id',
+              'update blog_post set slug = ?, title = ?::jsonb, html = ?::jsonb, thumbnail_key = ?, published = ?, created_at = coalesce(?::timestamptz, created_at), updated_at = now() where id = ? returning id',
               [...values, id],
             );
       const postId = saved?.id ?? 0;

@@ -54,6 +54,13 @@ export class BlogPostInput {
   @Field(() => Boolean, { nullable: true })
   published?: boolean | null;
 
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'The date the blog shows (and sorts by): any past date, at most one day ahead. Omitted: now for a new post, unchanged for a saved one.',
+  })
+  createdAt?: Date | null;
+
   @Field(() => [Int], { nullable: true, description: 'Blog categories of the same shop.' })
   categoryIds?: number[] | null;
 }

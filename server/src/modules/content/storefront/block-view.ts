@@ -14,7 +14,8 @@ import { textIn } from '../texts';
 import type { PageBlockRow, PageImageRow } from './page-statement.sql';
 import type { BlockImage, StorefrontBlock } from './storefront-content.results';
 
-function imageView(image: PageImageRow, locale: Locale): BlockImage[] {
+/** The image as the storefront gets it; none when its upload is unknown (no size to reserve). */
+export function imageView(image: PageImageRow, locale: Locale): BlockImage[] {
   if (image.width === null || image.height === null) return [];
   return [
     {

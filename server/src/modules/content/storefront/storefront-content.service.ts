@@ -20,12 +20,18 @@ import { textIn } from '../texts';
 import { isVisibleAt, storefrontBlock } from './block-view';
 import { menuTree } from './menu-tree-view';
 import { selectStorefrontPage } from './page-statement.sql';
-import type { PageStatementRow } from './page-statement.sql';
+import type { PageBlockRow, PageStatementRow } from './page-statement.sql';
 import type { StorefrontMenuItem, StorefrontPage } from './storefront-content.results';
 
 interface CachedPage {
   readonly page: PageStatementRow | null;
   readonly cards: readonly ProductCardRow[];
+}
+
+export interface VisiblePage {
+  readonly page: PageStatementRow;
+  /** Its blocks shown now (their windows applied), in order. */
+  readonly blocks: readonly PageBlockRow[];
 }
 
 interface CachedMenu {
@@ -70,15 +76,9 @@ export class StorefrontContent {
    * the shop day too: orders move the bestsellers without moving the catalogue revision.
    */
   async page(ctx: RequestContext, shopUuid: string, slug: string | null): Promise<StorefrontPage | null> {
-    if (slug !== null && !isContentSlug(slug)) return null;
-    const key = ['page', shopUuid, slug, shopDayOf(ctx.now)];
-    const found = await this.cached(key, async (): Promise<CachedPage> => {
-      const page = await selectStorefrontPage(ctx.em, shopUuid, slug, ctx.now);
-      const ids = [...new Set(page?.blocks.flatMap((block) => block.productIds ?? []) ?? [])];
-      return { page, cards: await selectCards(ctx.em, ids) };
-    });
-    const { page } = found;
-    if (!page) return null;
+    const found = await this.cachedPage(ctx, shopUuid, slug);
+    const page = found?.page;
+    if (!found || !page) return null;
     const blocks = page.blocks.filter((block) => isVisibleAt(block, ctx.now));
     const shownIds = new Set(blocks.flatMap((block) => block.productIds ?? []));
     const cards = found.cards.filter((card) => shownIds.has(card.id));
@@ -98,6 +98,26 @@ export class StorefrontContent {
       title: textIn(page.title, ctx.locale) ?? page.title.fr,
       blocks: blocks.map((block) => storefrontBlock(block, { cards: byId, locale: ctx.locale, shaping })),
     };
+  }
+
+  /**
+   * The page as `page` reads it (the same cached statement), with its blocks visible now but no card
+   * shaped: what a page's head needs, at no stock or pricing read. Null when there is no such page.
+   */
+  async visiblePage(ctx: RequestContext, shopUuid: string, slug: string | null): Promise<VisiblePage | null> {
+    const page = (await this.cachedPage(ctx, shopUuid, slug))?.page;
+    if (!page) return null;
+    return { page, blocks: page.blocks.filter((block) => isVisibleAt(block, ctx.now)) };
+  }
+
+  private cachedPage(ctx: RequestContext, shopUuid: string, slug: string | null): Promise<CachedPage | null> {
+    if (slug !== null && !isContentSlug(slug)) return Promise.resolve(null);
+    const key = ['page', shopUuid, slug, shopDayOf(ctx.now)];
+    return this.cached(key, async (): Promise<CachedPage> => {
+      const page = await selectStorefrontPage(ctx.em, shopUuid, slug, ctx.now);
+      const ids = [...new Set(page?.blocks.flatMap((block) => block.productIds ?? []) ?? [])];
+      return { page, cards: await selectCards(ctx.em, ids) };
+    });
   }
 
   /** The menu's active items as a tree; [] for a code the shop has no menu for. */

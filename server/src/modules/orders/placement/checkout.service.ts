@@ -17,7 +17,7 @@
  */
 import { ErrorCode, OrderMessageKey, OrderStatus, PaymentType, SalesChannel } from '@tijara/schema';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BadUserInputError, RuleError } from '../../../core/errors';
+import { AppError, BadUserInputError, RuleError } from '../../../core/errors';
 import type { RequestContext } from '../../../core/request-context';
 import { consumeSingleUseCoupons } from '../../promotions';
 import type { CartPricingService } from '../../promotions';
@@ -67,7 +67,24 @@ export class CheckoutService {
    * `tokenShopUuid`: the shop of the storefront token the request came with (REST); null from
    * GraphQL, where the request's shopUuid (else the default shop) decides.
    */
-  async place(ctx: RequestContext, request: CheckoutRequest, tokenShopUuid: string | null = null) {
+  async place(
+    ctx: RequestContext,
+    request: CheckoutRequest,
+    tokenShopUuid: string | null = null,
+  ): Promise<PlacedCheckout> {
+    try {
+      const result = await this.placeOnce(ctx, request, tokenShopUuid);
+      ctx.metrics.checkout(result.replayed ? 'replayed' : 'created');
+      if (result.replayed) ctx.metrics.replayed('checkout');
+      return result;
+    } catch (error) {
+      if (error instanceof AppError) ctx.metrics.checkout('refused', error.code);
+      else ctx.metrics.checkout('failed');
+      throw error;
+    }
+  }
+
+  private async placeOnce(ctx: RequestContext, request: CheckoutRequest, tokenShopUuid: string | null) {
     const draft = checkCheckoutRequest(request);
     const shopUuid = await this.shopOf(ctx, draft, tokenShopUuid);
     // The keys a client named the line ids with are how it spoke, not what it ordered.

@@ -12,7 +12,7 @@
  *
  * Also the reconciliation lookup by client order id, for a till that never got its answer.
  */
-import { normalizeOrderKey, isOrderKey } from '@tijara/schema';
+import { normalizeOrderKey, isOrderKey, OrderSyncStatus } from '@tijara/schema';
 import { assertCanActInShop } from '../../../core/access';
 import { BadUserInputError } from '../../../core/errors';
 import { isUuid } from '../../../core/ids';
@@ -76,9 +76,15 @@ export class OrderSyncService<WebOrder> {
     const outcomes: SyncOutcome[] = [];
     let failure: unknown = null;
     for (const entry of entries) {
+      const kind = entry.sale === null ? 'web' : 'sale';
       try {
-        outcomes.push(await this.one(ctx, entry, { tills, cashiers }));
+        const outcome = await this.one(ctx, entry, { tills, cashiers });
+        ctx.metrics.orderSync(outcome.status, kind);
+        // A web entry's replay is the checkout's, counted there.
+        if (outcome.status === OrderSyncStatus.DUPLICATE && kind === 'sale') ctx.metrics.replayed('pos_sale');
+        outcomes.push(outcome);
       } catch (error) {
+        ctx.metrics.orderSync('failed', kind);
         ctx.log.error({ err: error, clientOrderId: entry.clientOrderId }, 'A synced order failed');
         failure ??= error;
       }

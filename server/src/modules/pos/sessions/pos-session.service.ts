@@ -116,6 +116,7 @@ export class PosSessionService {
     if (!stored) return null;
     assertCanActInShop(ctx, stored.shopUuid);
     if (stored.openFingerprint !== fingerprint) throw sessionKeyReused();
+    ctx.metrics.replayed('pos_session_open');
     return this.viewOf(ctx, uuid);
   }
 
