@@ -2,7 +2,8 @@
  * Shared links to content pages (demo shop): a navigation to the home, a landing page, a blog post or
  * category or a CMS page answers the storefront's shell with the page's own title, description,
  * canonical link and Open Graph tags; the home and landing pages also preload the banner they open
- * with, with the sources the storefront's <img> names (its LCP image); 404 (the shell still served)
+ * with, with the sources the storefront's <img> names (its LCP image), and give the storefront the
+ * hint it draws that banner from before its answer comes; 404 (the shell still served)
  * when nothing published has that slug. The home's head costs the storefront page read, cached.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -95,13 +96,62 @@ interface PageImage {
   gridUrl: string;
   width: number;
   height: number;
+  link: string | null;
+  alt: string;
+}
+
+interface PageBlock {
+  id: number;
+  type: string;
+  publicTitle: string | null;
+  showTitle: boolean;
+  link: string | null;
+  size: string;
+  bgColor: string;
+  wrapperCssClass: string;
+  containerClass: string;
+  images: PageImage[] | null;
 }
 
 async function storefrontPage(slug: string | null, locale = 'fr') {
-  const result = await server.graphql<{
-    storefrontPage: { blocks: { type: string; images: PageImage[] | null }[] } | null;
-  }>(STOREFRONT_PAGE, { slug }, { 'accept-language': locale });
+  const result = await server.graphql<{ storefrontPage: { blocks: PageBlock[] } | null }>(
+    STOREFRONT_PAGE,
+    { slug },
+    { 'accept-language': locale },
+  );
   return dataOf(result).storefrontPage;
+}
+
+const LEAD_HINT = /<script type="application\/json" id="tijara-lead">([^<]*)<\/script>/g;
+
+/** The lead hints of a served page, parsed (JSON whose `<` are all escaped: none can end the script). */
+function leadHintsOf(html: string): unknown[] {
+  return [...html.matchAll(LEAD_HINT)].map(([, json = '']) => JSON.parse(json) as unknown);
+}
+
+/** The hint the storefront draws a page's lead banner from: the block as the page's answer gives it. */
+function leadHint(path: string, block: PageBlock, image: PageImage) {
+  return {
+    path,
+    blockId: block.id,
+    type: block.type,
+    title: block.publicTitle,
+    showTitle: block.showTitle,
+    link: block.link,
+    size: block.size,
+    bgColor: block.bgColor,
+    wrapperCssClass: block.wrapperCssClass,
+    containerClass: block.containerClass,
+    image: {
+      url: image.url,
+      srcset: bannerPreload(image).srcset,
+      sizes: BANNER_IMAGE_SIZES,
+      width: image.width,
+      height: image.height,
+      alt: image.alt,
+      link: image.link,
+    },
+  };
 }
 
 /** The preload of a banner picture with the sources the storefront's BannerPicture draws it with. */
@@ -180,6 +230,41 @@ describe('the home', () => {
     expect(metaOf(html, 'property', 'og:locale')).toEqual(['ar_DZ']);
     expect(metaOf(html, 'name', 'description')[0]).toMatch(/^الدفع عند الاستلام/);
   });
+
+  it('gives the storefront its lead banner’s first slide to draw before the answer, in the request language', async () => {
+    for (const locale of ['fr', 'ar']) {
+      const [lead] = (await storefrontPage(null, locale))?.blocks ?? [];
+      const image = lead?.images?.[0];
+      if (lead?.type !== 'banner_carousel' || !image)
+        throw new Error('The demo home opens with a banner carousel');
+      const { html } = await navigate('/', { 'accept-language': locale });
+      expect(leadHintsOf(html)).toEqual([leadHint('/', lead, image)]);
+      expect(image.alt).toBe(
+        locale === 'ar' ? 'تخفيضات الشتاء: خصم 15% على الملابس' : "Soldes d'hiver : -15 % sur les vêtements",
+      );
+    }
+  });
+
+  it('gives no lead hint when the home opens with something else', async () => {
+    const home = await homeId(admin, shopUuid);
+    const moveBanner = async (by: number) => {
+      await sql(
+        server,
+        `update content_block set position = position + ? where page_id = ? and type = 'banner_carousel'`,
+        [by, home],
+      );
+      await moveRevision();
+    };
+    await moveBanner(1000);
+    try {
+      const [lead] = (await storefrontPage(null))?.blocks ?? [];
+      const { html } = await navigate('/');
+      expect([lead?.type, leadHintsOf(html), preloadsOf(html)]).toEqual(['categories_carousel', [], []]);
+    } finally {
+      await moveBanner(-1000);
+    }
+    expect(leadHintsOf((await navigate('/')).html)).toHaveLength(1);
+  });
 });
 
 describe('a landing page', () => {
@@ -211,6 +296,9 @@ describe('a landing page', () => {
     expect(metaOf(html, 'name', 'description')).toEqual(['Des fleurs & des cadeaux']);
     expect(html).toContain(`<link rel="canonical" href="${server.url}/landing/${slug}" />`);
     expect(preloadsOf(html)).toEqual([bannerPreload(banner)]);
+    const bannerBlock = page?.blocks.find((block) => block.type === 'banner');
+    if (!bannerBlock) throw new Error('The landing page shows its banner');
+    expect(leadHintsOf(html)).toEqual([leadHint(`/landing/${slug}`, bannerBlock, banner)]);
     expect(titlesOf((await navigate(`/landing/${slug}`, { 'accept-language': 'ar' })).html)).toEqual([
       `Fête des mères (ar) · ${shopName}`,
     ]);
@@ -221,8 +309,21 @@ describe('a landing page', () => {
       blocks: [{ type: 'html_block', texts: { fr: { html: '<p>Cartables et trousses</p>' } } }],
     });
     const { status, html } = await navigate(`/landing/${slug}`);
-    expect([status, preloadsOf(html)]).toEqual([200, []]);
+    expect([status, preloadsOf(html), leadHintsOf(html)]).toEqual([200, [], []]);
     expect(metaOf(html, 'name', 'description')).toEqual(['Cartables et trousses']);
+  });
+
+  it('writes its lead hint so that no text in it can end the script', async () => {
+    const { mediaKey } = await demoTargets(server, shopUuid);
+    const alt = 'Fleurs </script><script>alert(1)</script> & <!-- cadeaux \u2028 -->';
+    const { slug } = await landing('Saint-Valentin', {
+      blocks: [{ type: 'banner', images: [{ mediaKey, alt: { fr: alt }, link: '/catalog/category/"x"' }] }],
+    });
+    const { html } = await navigate(`/landing/${slug}`);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toMatch(/<!--|\u2028/);
+    const [hint] = leadHintsOf(html) as { image: { alt: string; link: string } }[];
+    expect([hint?.image.alt, hint?.image.link]).toEqual([alt, '/catalog/category/"x"']);
   });
 
   it('answers 404 when unpublished, unknown, or when no page could have that slug', async () => {

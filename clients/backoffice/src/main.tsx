@@ -1,6 +1,7 @@
 /**
- * Composition root of the back office: the device services (Dexie, Apollo; the sync engine once the
- * page has drawn), the providers, and the service worker in production builds only.
+ * Composition root of the back office: the device services (Apollo; Dexie in a chunk asked for at
+ * once, beside the first draw; the sync engine once the page has drawn), the providers, and the
+ * service worker in production builds only.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,14 +10,17 @@ import { BrowserRouter } from 'react-router';
 import { I18nProvider, createApolloClient } from '@tijara/shared';
 import { App } from './app/App';
 import { AppServicesProvider } from './app/app-services';
+import { loadChunk } from './app/load-chunk';
 import { loadSyncEngine } from './app/load-sync-engine';
 import { catalogues } from './app/i18n';
 import { BASENAME } from './features/shell';
-import { createTillDb } from './features/till-data/till-db';
 
 // Every tab opens the database with the same versions, the till's tables included: a tab declaring
-// fewer than another already opened would be refused by IndexedDB.
-const db = createTillDb('tijara-backoffice');
+// fewer than another already opened would be refused by IndexedDB. Dexie (30 KiB) is not on the
+// dashboard's first route: the session comes from the server's `me` as soon as from the device.
+const db = loadChunk(() => import('./features/till-data/till-db')).then(({ createTillDb }) =>
+  createTillDb('tijara-backoffice'),
+);
 const client = createApolloClient({
   uri: '/graphql',
   getLocale: () => document.documentElement.lang || 'fr',

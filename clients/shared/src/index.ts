@@ -7,7 +7,8 @@ export * from './offline/idempotency-key';
 export * from './offline/classify';
 export * from './offline/backoff';
 export * from './offline/locks';
-export { pruneOutbox, countOutbox, OUTBOX_RETENTION_MS } from './offline/outbox-store';
+export { pruneOutbox, OUTBOX_RETENTION_MS } from './offline/outbox-store';
+export { countOutbox } from './offline/outbox-counts';
 export type { SyncReport } from './offline/sync-run';
 export type {
   BatchSenderRegistration,
@@ -21,6 +22,7 @@ export * from './offline/use-outbox';
 export * from './offline/mirror-writes';
 export * from './offline/use-mirror-refresh';
 export * from './offline/use-mirrored-value';
+export * from './offline/use-live-read';
 
 export * from './network/network-status';
 export type { ServerProbeOptions } from './network/server-probe';

@@ -13,7 +13,7 @@ import path from 'node:path';
 import express from 'express';
 import type { Request, Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { escapeHtml, withHead } from './page-head';
+import { escapeHtml, scriptJson, withHead } from './page-head';
 
 export interface StaticAppOptions {
   /** Shown in the page when the build is missing. */
@@ -42,7 +42,15 @@ export interface ServedPage {
   readonly meta?: Record<string, string>;
   /** Rendered, escaped tags (page-head.ts). */
   readonly head?: string;
+  /**
+   * What the app draws first, before its data comes (the storefront: the banner a composed page
+   * opens with), as JSON in `<script type="application/json" id="tijara-lead">`.
+   */
+  readonly lead?: object;
 }
+
+/** The id of the script element holding ServedPage.lead (the storefront reads it once, as it first draws). */
+export const LEAD_HINT_ID = 'tijara-lead';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
@@ -108,10 +116,12 @@ export function staticApp(options: StaticAppOptions): Router {
         .send(withMeta(await readFile(indexFile, 'utf8'), { 'csrf-token': token }));
       return;
     }
-    if (page?.meta !== undefined || page?.head !== undefined) {
+    const { meta, head, lead } = page ?? {};
+    if (meta !== undefined || head !== undefined || lead !== undefined) {
       let html = await readFile(indexFile, 'utf8');
-      if (page.head !== undefined) html = withHead(html, page.head);
-      if (page.meta !== undefined) html = withMeta(html, page.meta);
+      if (head !== undefined) html = withHead(html, head);
+      if (lead !== undefined) html = withLeadHint(html, lead);
+      if (meta !== undefined) html = withMeta(html, meta);
       res.set('Cache-Control', 'no-cache').type('html').send(html);
       return;
     }
@@ -119,6 +129,13 @@ export function staticApp(options: StaticAppOptions): Router {
     res.set('Cache-Control', 'no-cache').sendFile('index.html', { root: options.distDir });
   });
   return router;
+}
+
+/** At the end of <head>, as JSON that no `</script>` in a value can end early. */
+export function withLeadHint(html: string, lead: object): string {
+  const script = `<script type="application/json" id="${LEAD_HINT_ID}">${scriptJson(lead)}</script>`;
+  const end = /<\/head>/i.exec(html);
+  return end ? html.slice(0, end.index) + script + html.slice(end.index) : script + html;
 }
 
 /** Right after <head> (else after the doctype), so scripts find them when they run. */

@@ -5,7 +5,8 @@
  * page), the shop's public meta tags, and for catalogue pages (product, category, brand, brand line,
  * collection, promotion) and content pages (home, landing page, blog post and category, CMS page)
  * the head a shared link shows (catalog's StorefrontHeads, then content's ContentHeads, rendered by
- * page-head.ts). Every other path is the app's to answer.
+ * page-head.ts); a composed page opening with a banner also the hint the app draws that banner from
+ * before its answer comes (ServedPage.lead). Every other path is the app's to answer.
  */
 import type { Request } from 'express';
 import type { RequestContext } from '../core/request-context';
@@ -59,7 +60,7 @@ export function storefrontPage(deps: StorefrontPageDeps): (req: Request) => Prom
     // Without a shop (SEED=none) there is no catalogue or content to look into yet.
     if (!shop) return { status: 200, meta };
     const origin = originOf(req, deps.publicOrigin);
-    const lookup: HeadLookup | null =
+    const lookup: (HeadLookup & { readonly lead?: object | null }) | null =
       (await deps.heads.lookup(ctx, req.path, origin, Object.keys(req.query))) ??
       (await deps.contentHeads.lookup(ctx, {
         shopUuid: shop.uuid,
@@ -69,6 +70,7 @@ export function storefrontPage(deps: StorefrontPageDeps): (req: Request) => Prom
       }));
     if (!lookup) return { status: 200, meta };
     if (!lookup.head) return { status: 404, meta };
-    return { status: 200, meta, head: pageHeadHtml(lookup.head, shop.name) };
+    const head = pageHeadHtml(lookup.head, shop.name);
+    return lookup.lead ? { status: 200, meta, head, lead: lookup.lead } : { status: 200, meta, head };
   };
 }

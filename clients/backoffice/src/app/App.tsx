@@ -17,8 +17,9 @@ export function App({ serviceWorker }: { serviceWorker: boolean }) {
   const route = useCurrentRoute();
   const sw = useServiceWorker('/dashboard/sw.js', '/dashboard/', serviceWorker);
   const counts = useOutboxCounts(db);
-  // A new version waits while anything is unsent, so no queued sale runs under code it wasn't made for.
-  const unsent = (counts?.pending ?? 0) + (counts?.sending ?? 0);
+  // A new version waits while anything is unsent, so no queued sale runs under code it wasn't made for;
+  // and while the device has not counted yet (its database still coming).
+  const unsent = counts ? counts.pending + counts.sending : Number.POSITIVE_INFINITY;
 
   const update = (
     <UpdatePrompt

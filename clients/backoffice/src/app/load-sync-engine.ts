@@ -1,36 +1,27 @@
 /**
  * The sync engine's chunk (app/start-sync.ts), asked for when the browser is idle after the load, so
- * it never competes with the first draw. A chunk that fails to come (the network dropped at that
- * moment) is asked again when the browser is back online, or a little later: without the engine the
- * outbox would not send from this tab until a reload.
+ * it never competes with the first draw, and started once the database is open (app/load-chunk.ts
+ * asks again for a chunk that failed to come).
  */
 import type { ApolloClient } from '@apollo/client';
 import type { SyncEngine } from '@tijara/shared';
 import type { TillDb } from '../features/till-data';
-
-const RETRY_MS = 30_000;
+import { loadChunk } from './load-chunk';
 
 function whenIdle(task: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 2000 });
   else window.setTimeout(task, 200);
 }
 
-export function loadSyncEngine(db: TillDb, client: ApolloClient): Promise<SyncEngine> {
+export function loadSyncEngine(whenDb: Promise<TillDb>, client: ApolloClient): Promise<SyncEngine> {
   return new Promise<SyncEngine>((resolve) => {
-    let asking = false;
-    const ask = () => {
-      if (asking) return;
-      asking = true;
-      import('./start-sync').then(
-        ({ startSync }) => resolve(startSync(db, client)),
-        () => {
-          asking = false;
-          window.addEventListener('online', ask, { once: true });
-          window.setTimeout(ask, RETRY_MS);
-        },
+    const start = () =>
+      resolve(
+        Promise.all([loadChunk(() => import('./start-sync')), whenDb]).then(([{ startSync }, db]) =>
+          startSync(db, client),
+        ),
       );
-    };
-    if (document.readyState === 'complete') whenIdle(ask);
-    else window.addEventListener('load', () => whenIdle(ask), { once: true });
+    if (document.readyState === 'complete') whenIdle(start);
+    else window.addEventListener('load', () => whenIdle(start), { once: true });
   });
 }

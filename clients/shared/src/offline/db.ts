@@ -7,7 +7,7 @@
  * them loses typing or an offline view, never a business record.
  */
 import Dexie from 'dexie';
-import type { EntityTable, Table } from 'dexie';
+import type { EntityTable, Observable, Table } from 'dexie';
 import type { OutboxEntry, OutboxState } from './outbox-types';
 
 export interface MetaRow {
@@ -116,6 +116,15 @@ export class TijaraDb extends Dexie {
     super(name);
     this.version(1).stores(SCHEMA_V1);
     this.version(3).stores(SCHEMA_V3);
+  }
+
+  /**
+   * Dexie's live query on this database: answers again whenever a table it read changes, in any tab.
+   * A method so that code holding only the database (useLiveRead) never imports Dexie's module: the
+   * back office's first route draws before Dexie's chunk has come.
+   */
+  live<T>(query: () => Promise<T>): Observable<T> {
+    return Dexie.liveQuery(query);
   }
 }
 

@@ -4,8 +4,7 @@
  */
 import Dexie from 'dexie';
 import type { TijaraDb } from './db';
-import { OUTBOX_STATES } from './outbox-types';
-import type { OutboxCounts, OutboxEntry, OutboxError, OutboxState, SendOutcome } from './outbox-types';
+import type { OutboxEntry, OutboxError, OutboxState, SendOutcome } from './outbox-types';
 
 /** Acked entries stay this long for audit and support, then pruneOutbox drops them. */
 export const OUTBOX_RETENTION_MS = 30 * 24 * 3600 * 1000;
@@ -171,6 +170,21 @@ export function resetBackoff(db: TijaraDb, now: number): Promise<number> {
     .modify({ nextAttemptAt: now });
 }
 
+/**
+ * The session is gone: nothing this device holds can be sent until a sign-in, so every pending entry
+ * waits on blocked_auth beside the one the server refused, and the screens count what waits for
+ * the sign-in truthfully (only the entries that happened to be due when it was found, otherwise).
+ */
+export function parkPendingForAuth(db: TijaraDb): Promise<void> {
+  return db.transaction('rw', db.outbox, db.localOrders, async () => {
+    const pending = await db.outbox.where('state').equals('pending').toArray();
+    for (const entry of pending) {
+      await db.outbox.update(entry.id, { state: 'blocked_auth' });
+      await mirrorRecord(db, entry, 'blocked_auth');
+    }
+  });
+}
+
 /** After login: everything parked on blocked_auth is pending again, nothing was dropped. */
 export function unblockAuth(db: TijaraDb, now: number): Promise<void> {
   return db.transaction('rw', db.outbox, db.localOrders, async () => {
@@ -180,13 +194,6 @@ export function unblockAuth(db: TijaraDb, now: number): Promise<void> {
       await mirrorRecord(db, entry, 'pending');
     }
   });
-}
-
-export async function countOutbox(db: TijaraDb): Promise<OutboxCounts> {
-  const counts = await Promise.all(
-    OUTBOX_STATES.map((state) => db.outbox.where('state').equals(state).count()),
-  );
-  return Object.fromEntries(OUTBOX_STATES.map((state, i) => [state, counts[i] ?? 0])) as OutboxCounts;
 }
 
 /** When the engine must look again: the next backoff end after `after`, or the next lease expiry. */

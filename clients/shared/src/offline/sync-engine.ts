@@ -4,7 +4,7 @@
  * event, on returning to the foreground, right after an enqueue (any tab), on a timer while entries
  * wait, and on "sync now". Runs never overlap: a trigger during a run queues one more run.
  */
-import { pruneOutbox, resetBackoff, unblockAuth } from './outbox-store';
+import { parkPendingForAuth, pruneOutbox, resetBackoff, unblockAuth } from './outbox-store';
 import type { BatchSender, BatchSenderOptions, Sender } from './outbox-types';
 import { batchRoute, resolveSyncOptions } from './sync-options';
 import type { ResolvedSyncOptions, SyncEngine, SyncEngineOptions, SyncStatus } from './sync-options';
@@ -223,7 +223,11 @@ class OutboxSyncEngine implements SyncEngine {
       await resetBackoff(db, clock.now());
     }
     this.wakeAt = null;
-    if (this.status.authBlocked) return emptyReport(true);
+    if (this.status.authBlocked) {
+      // What was queued since the block waits for the sign-in with the rest.
+      await parkPendingForAuth(db);
+      return emptyReport(true);
+    }
     const result = await runSync({
       ...this.options,
       now: () => clock.now(),
@@ -232,6 +236,7 @@ class OutboxSyncEngine implements SyncEngine {
       isActive: () => this.isActive(),
     });
     this.wakeAt = result.wakeAt;
+    if (result.authBlocked) await parkPendingForAuth(db);
     this.setStatus({
       lastSyncAt: clock.now(),
       retryAt: result.pauseUntil,

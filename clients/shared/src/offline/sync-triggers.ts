@@ -7,7 +7,7 @@ import { liveQuery } from 'dexie';
 import type { NetworkStatusStore } from '../network/network-status';
 import type { TijaraDb } from './db';
 import type { OutboxCounts } from './outbox-types';
-import { countOutbox } from './outbox-store';
+import { countOutbox } from './outbox-counts';
 import type { SyncChannel, SyncSignal } from './sync-channel';
 
 export interface TriggerSources {

@@ -18,9 +18,10 @@ function useOptionalStatus(engine: SyncEngine | undefined): SyncStatus | null {
 
 /**
  * The outbox counter (Odoo's red counter of unsynced orders): what waits to be sent, what the
- * server refused, what needs review or a sign-in; "sending" while the leader works.
+ * server refused, what needs review or a sign-in; "sending" while the leader works. Nothing while the
+ * database is not open yet (null) or has not answered.
  */
-export function SyncBadge({ db, engine }: { db: TijaraDb; engine?: SyncEngine }) {
+export function SyncBadge({ db, engine }: { db: TijaraDb | null; engine?: SyncEngine }) {
   const intl = useIntl();
   const counts = useOutboxCounts(db);
   const status = useOptionalStatus(engine);

@@ -1,11 +1,20 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
+import { MemoryRouter } from 'react-router';
+import { ApolloLink, Observable } from '@apollo/client';
+import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockedResponse } from '@apollo/client/testing';
+import { I18nProvider } from '@tijara/shared';
+import type { SyncEngine } from '@tijara/shared';
 import { CurrentSessionDocument, LoginDocument, LogoutDocument } from '../../__generated__/auth/graphql';
 import { BackofficeShopDocument } from '../../__generated__/home/graphql';
 import { App } from '../../app/App';
+import { AppServicesProvider } from '../../app/app-services';
 import { renderWithApp } from '../../test/render-with-app';
+import { testCatalogues } from '../../test/test-catalogues';
+import { createTillDb } from '../till-data';
+import type { TillDb } from '../till-data';
 import { SESSION_KEY } from './use-staff-session';
 
 const session = {
@@ -108,4 +117,58 @@ it('signs out, and the screens’ copies (customers’ names and phones) leave t
   await userEvent.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
   expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
   expect(await db.offlineCopies.count()).toBe(0);
+});
+
+/** The app as main.tsx starts it: the device database (Dexie's chunk) comes when the test gives it. */
+function renderWithDbLater(db: TillDb, apollo: { mocks?: MockedResponse[]; link?: ApolloLink }) {
+  let giveDb: (db: TillDb) => void = () => undefined;
+  const later = new Promise<TillDb>((resolve) => (giveDb = resolve));
+  render(
+    <I18nProvider messages={testCatalogues}>
+      <MockedProvider {...apollo}>
+        <AppServicesProvider services={{ db: later, syncEngine: new Promise<SyncEngine>(() => undefined) }}>
+          <MemoryRouter basename="/dashboard" initialEntries={['/dashboard/']}>
+            <App serviceWorker={false} />
+          </MemoryRouter>
+        </AppServicesProvider>
+      </MockedProvider>
+    </I18nProvider>,
+  );
+  return { give: () => act(async () => giveDb(db)) };
+}
+
+it('opens the dashboard on the server’s session before the device database has come, then stores it there', async () => {
+  const db = createTillDb(`backoffice-test-later-${Date.now()}`);
+  const { give } = renderWithDbLater(db, { mocks: [me(session), shop] });
+  expect(await screen.findByText('Connecté : Amina Haddad')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
+
+  await give();
+  await waitFor(async () =>
+    expect((await db.meta.get(SESSION_KEY))?.value).toMatchObject({ staff: { email: 'amina@example.dz' } }),
+  );
+  expect(screen.getByText('Connecté : Amina Haddad')).toBeInTheDocument();
+});
+
+it('waits for the device’s stored session when the server cannot be reached', async () => {
+  let failed: () => void = () => undefined;
+  const unreachable = new Promise<void>((resolve) => (failed = resolve));
+  const offline = new ApolloLink(
+    () =>
+      new Observable((observer) => {
+        observer.error(new TypeError('Failed to fetch'));
+        // A task later: every promise callback chained on the failure has run by then.
+        setTimeout(failed, 0);
+      }),
+  );
+  const db = createTillDb(`backoffice-test-later-${Date.now()}`);
+  await db.meta.put({ key: SESSION_KEY, value: storedSession });
+  const { give } = renderWithDbLater(db, { link: offline });
+  await act(() => unreachable);
+  // The server could not say: the splash stays, never the login page, until the device answers.
+  expect(screen.getByText('Vérification de la session…')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Se connecter' })).toBeNull();
+
+  await give();
+  expect(await screen.findByText('Connecté : Amina Haddad')).toBeInTheDocument();
 });

@@ -2,12 +2,13 @@
  * The staff session as the tablet knows it. The server decides (Query.me, the HttpOnly cookie); the
  * last session it confirmed is kept in Dexie so the back office opens offline and the POS keeps
  * selling without a network. Online, a server that says "no session" wins and the login page shows;
- * queued work then waits in blocked_auth until someone logs in again.
+ * queued work then waits in blocked_auth until someone logs in again. Dexie comes in a chunk of its
+ * own beside the first draw: whichever answers first, the device or the server's `me`, opens the
+ * dashboard, and the server's session is shown until the device holds it.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { serverVerdict } from '@tijara/shared';
+import { serverVerdict, useLiveRead } from '@tijara/shared';
 import type { SessionFieldsFragment } from '../../__generated__/auth/graphql';
 import { CurrentSessionDocument, LoginDocument, LogoutDocument } from '../../__generated__/auth/graphql';
 import { useAppServices } from '../../app/app-services';
@@ -34,19 +35,26 @@ function loginFailure(error: unknown): LoginOutcome {
 }
 
 export function useStaffSession() {
-  const { db, whenSyncEngine } = useAppServices();
+  const { db, whenDb, whenSyncEngine } = useAppServices();
   const client = useApolloClient();
-  // undefined while Dexie answers; null when nothing is stored.
-  const stored = useLiveQuery(
-    async () => ((await db.meta.get(SESSION_KEY))?.value as StaffSessionData | undefined) ?? null,
-    [db],
+  // undefined while Dexie comes and answers; null when nothing is stored.
+  const stored = useLiveRead(
+    db,
+    async (open) => ((await open.meta.get(SESSION_KEY))?.value as StaffSessionData | undefined) ?? null,
+    [],
   );
+  // The server's session until the device shows it: online, the dashboard need not wait for Dexie.
+  const [confirmed, setConfirmed] = useState<StaffSessionData | null>(null);
   const [serverChecked, setServerChecked] = useState(false);
+  if (stored && confirmed) setConfirmed(null);
 
   const remember = useCallback(
-    (session: StaffSessionData | null) =>
-      session ? db.meta.put({ key: SESSION_KEY, value: session }) : db.meta.delete(SESSION_KEY),
-    [db],
+    async (session: StaffSessionData | null) => {
+      setConfirmed(session);
+      const open = await whenDb;
+      await (session ? open.meta.put({ key: SESSION_KEY, value: session }) : open.meta.delete(SESSION_KEY));
+    },
+    [whenDb],
   );
 
   useEffect(() => {
@@ -81,12 +89,13 @@ export function useStaffSession() {
     await remember(null);
     // The screens' copies hold customers' names, phones and addresses: a shared tablet keeps none of
     // them for whoever signs in next.
-    await db.offlineCopies.clear();
+    await (await whenDb).offlineCopies.clear();
     await client.clearStore();
-  }, [client, db, remember]);
+  }, [client, whenDb, remember]);
 
+  const session = stored ?? confirmed;
   let state: SessionState;
-  if (stored) state = { status: 'signed-in', session: stored };
+  if (session) state = { status: 'signed-in', session };
   else if (stored === null && serverChecked) state = { status: 'signed-out' };
   else state = { status: 'checking' };
   return { state, login, logout };

@@ -66,7 +66,8 @@ export function HomePage({ offlineReady }: { offlineReady: boolean; onNavigate?:
               <dd>{intl.formatMessage(shop.activeAddToCart ? messages.enabled : messages.disabled)}</dd>
             </dl>
           ) : (
-            <p className="muted">{intl.formatMessage(messages.unknownShop)}</p>
+            // The device database may still be coming (its own chunk): not known yet is not unknown.
+            <p className="muted">{intl.formatMessage(db ? messages.unknownShop : sharedMessages.loading)}</p>
           )}
         </article>
         <article className="card">

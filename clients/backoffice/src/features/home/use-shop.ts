@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useMirroredValue } from '@tijara/shared';
 import type { BackofficeShopQuery } from '../../__generated__/home/graphql';
-import { useDb } from '../../app/app-services';
+import { useAppServices } from '../../app/app-services';
 
 export type ShopSettings = BackofficeShopQuery['shop'];
 
@@ -17,5 +17,6 @@ export function useShop(): ShopSettings | undefined {
     const { BackofficeShopDocument } = await import('../../__generated__/home/graphql');
     return (await client.query({ query: BackofficeShopDocument, fetchPolicy: 'network-only' })).data?.shop;
   }, [client]);
-  return useMirroredValue(useDb(), 'shop', load);
+  // The database may still be coming: the dashboard draws without waiting for it.
+  return useMirroredValue(useAppServices().db, 'shop', load);
 }

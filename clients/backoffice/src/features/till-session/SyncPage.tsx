@@ -8,7 +8,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { CatalogueScope, OnlineIndicator } from '@tijara/shared';
-import { useAppServices } from '../../app/app-services';
+import { useAppServices, useDb } from '../../app/app-services';
 import { ReconnectNotice } from './ReconnectNotice';
 import { SyncEntries } from './SyncEntries';
 import { syncPageMessages as m } from './sync-page-messages';
@@ -20,7 +20,8 @@ import './till-session.css';
 
 function SyncPageContent() {
   const intl = useIntl();
-  const { db, syncEngine } = useAppServices();
+  const db = useDb();
+  const { syncEngine } = useAppServices();
   const rows = useSyncRows(db);
   const printer = usePrintReceipt();
   return (

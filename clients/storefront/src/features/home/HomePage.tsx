@@ -5,7 +5,9 @@
  * block now) the default home stays: the promo banner, then the default modules (categories, deals,
  * featured, new and discounted products, brands), so a shop without content still shows a shop.
  * Read Dexie first and the network second: a home seen once opens offline, and a change published
- * in the back office shows on the next load.
+ * in the back office shows on the next load. Until the first answer, a home served with the hint of
+ * the banner it opens with draws that banner at once (LeadHint.tsx): the page's largest paint is then
+ * its first.
  */
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
@@ -16,6 +18,8 @@ import { usePageTitle } from '../../app/page-title';
 import { useShopName } from '../shop';
 import { homePageCatalogue } from './catalogue';
 import { ComposedBlocks, PageWaiting, drawnBlocks, preloadLeadImage } from './ComposedPage';
+import { LeadHintBlocks } from './LeadHint';
+import { useLeadHint } from './lead-hint';
 import { messages } from './messages';
 import { fromContentModules } from './modules';
 import './home.css';
@@ -38,6 +42,7 @@ function HomeContent() {
   // Blocks of a type this storefront draws: an old type alone does not make a composed home.
   const blocks = drawnBlocks(home.data?.storefrontPage);
   const answered = home.data !== undefined || home.error !== undefined;
+  const hint = useLeadHint(!answered && blocks.length === 0);
   preloadLeadImage(blocks[0]);
   return (
     <div className="home">
@@ -48,6 +53,8 @@ function HomeContent() {
         <Suspense fallback={<PageWaiting />}>
           <DefaultHome />
         </Suspense>
+      ) : hint ? (
+        <LeadHintBlocks hint={hint} />
       ) : (
         <PageWaiting />
       )}

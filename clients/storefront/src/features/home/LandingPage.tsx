@@ -3,7 +3,8 @@
  * back to school...), its blocks drawn through the home's module dispatcher from one answer, its
  * first banner the lead image. Read Dexie first and the network second, like the home, so a page seen
  * once opens offline with the quiet note, and a change published shows on the next load. A slug no
- * published page has is the not-found page (the server answers that navigation 404).
+ * published page has is the not-found page (the server answers that navigation 404). Until its
+ * answer, a page served with the hint of the banner it opens with draws that banner (LeadHint.tsx).
  */
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
@@ -14,6 +15,8 @@ import { usePageTitle } from '../../app/page-title';
 import { NotFoundPage } from '../shell';
 import { homePageCatalogue } from './catalogue';
 import { ComposedBlocks, PageWaiting, drawnBlocks, preloadLeadImage } from './ComposedPage';
+import { LeadHintBlocks } from './LeadHint';
+import { useLeadHint } from './lead-hint';
 import { landingMessages } from './landing-messages';
 import { landingTranslations } from './landing-translations';
 import './home.css';
@@ -39,10 +42,17 @@ function LandingContent() {
   const page = answered ? state.data?.storefrontPage : undefined;
   const blocks = drawnBlocks(page);
   usePageTitle(page?.title);
+  const hint = useLeadHint(!answered && !state.error);
   preloadLeadImage(blocks[0]);
 
   if (answered && !page) return <NotFoundPage />;
   if (!page) {
+    if (hint)
+      return (
+        <div className="home">
+          <LeadHintBlocks hint={hint} />
+        </div>
+      );
     if (!state.error) return <PageWaiting />;
     return (
       <section className="route-message" role="alert">

@@ -59,14 +59,81 @@ function decoded(segment: string | undefined): string | null {
   }
 }
 
+/** The block a composed page opens with and its first picture, when that block is a banner. */
+interface LeadBlock {
+  readonly block: PageBlockRow;
+  readonly image: BlockImage;
+}
+
 /**
  * The picture a composed page opens with, as the storefront picks it (features/home/HomePage.tsx):
  * the first block it draws, when that is a banner or a banner carousel, its first image.
  */
-export function leadBanner(blocks: readonly PageBlockRow[], locale: Locale): BlockImage | null {
+function leadBlock(blocks: readonly PageBlockRow[], locale: Locale): LeadBlock | null {
   const first = blocks.find((block) => isStorefrontModuleType(block.type));
   if (!first || !LEAD_IMAGE_BLOCK_TYPES.includes(first.type)) return null;
-  return first.images.flatMap((image) => imageView(image, locale))[0] ?? null;
+  const image = first.images.flatMap((row) => imageView(row, locale))[0];
+  return image ? { block: first, image } : null;
+}
+
+/**
+ * What the storefront draws of a composed page's lead banner before the page's answer comes
+ * (features/home/LeadHint.tsx), so the page's largest paint is its first: the block's frame and
+ * heading (the picture then sits where the block will draw it) and the first slide's picture with
+ * the sources the preload names. Written into the served page as JSON (static-apps.ts); `path` is
+ * the page it was made for, so the app never draws it for another one.
+ */
+export interface LeadBannerHint {
+  readonly path: string;
+  readonly blockId: number;
+  readonly type: string;
+  readonly title: string | null;
+  readonly showTitle: boolean;
+  /** The block's "see all" link. */
+  readonly link: string | null;
+  readonly size: string;
+  readonly bgColor: string;
+  readonly wrapperCssClass: string;
+  readonly containerClass: string;
+  readonly image: {
+    readonly url: string;
+    readonly srcset: string;
+    readonly sizes: string;
+    readonly width: number;
+    readonly height: number;
+    /** In the request's language; '' when none was written. */
+    readonly alt: string;
+    readonly link: string | null;
+  };
+}
+
+function leadBannerHint(path: string, { block, image }: LeadBlock, locale: Locale): LeadBannerHint {
+  return {
+    path,
+    blockId: block.id,
+    type: block.type,
+    title: block.texts[locale]?.publicTitle ?? block.texts.fr?.publicTitle ?? null,
+    showTitle: block.showTitle,
+    link: block.link,
+    size: block.size,
+    bgColor: block.bgColor,
+    wrapperCssClass: block.wrapperCssClass,
+    containerClass: block.containerClass,
+    image: {
+      url: image.url,
+      srcset: bannerSrcSet(image),
+      sizes: BANNER_IMAGE_SIZES,
+      width: image.width,
+      height: image.height,
+      alt: image.alt,
+      link: image.link,
+    },
+  };
+}
+
+/** A content page's head, and for a composed page opening with a banner, its first-paint hint. */
+export interface ContentHeadLookup extends HeadLookup {
+  readonly lead?: LeadBannerHint | null;
 }
 
 /** The first words a composed page shows: its first HTML (a block's, a banner's caption, a slide). */
@@ -88,13 +155,14 @@ export class ContentHeads {
   ) {}
 
   /** The head of the content page at `path`, or null when the path is not a content page. */
-  async lookup(ctx: RequestContext, request: ContentHeadRequest): Promise<HeadLookup | null> {
-    if (request.path === '/') return { head: await this.composedHead(ctx, request, null) };
+  async lookup(ctx: RequestContext, request: ContentHeadRequest): Promise<ContentHeadLookup | null> {
+    if (request.path === '/') return this.composedHead(ctx, request, null);
     for (const [pattern, kind, prefix] of SLUG_PATHS) {
       const match = pattern.exec(request.path);
       if (!match) continue;
       const slug = decoded(match[1]);
       if (slug === null || !isContentSlug(slug)) return { head: null };
+      if (kind === 'landing') return this.composedHead(ctx, request, slug);
       const canonicalUrl = `${request.origin}${prefix}${encodeURIComponent(slug)}`;
       return { head: await this.slugHead(ctx, request, { kind, slug, canonicalUrl }) };
     }
@@ -104,11 +172,9 @@ export class ContentHeads {
   private slugHead(
     ctx: RequestContext,
     request: ContentHeadRequest,
-    page: { readonly kind: Kind; readonly slug: string; readonly canonicalUrl: string },
+    page: { readonly kind: Exclude<Kind, 'landing'>; readonly slug: string; readonly canonicalUrl: string },
   ): Promise<PageHead | null> {
     switch (page.kind) {
-      case 'landing':
-        return this.composedHead(ctx, request, page.slug);
       case 'blogPost':
         return this.postHead(ctx, request, page);
       case 'blogCategory':
@@ -118,28 +184,33 @@ export class ContentHeads {
     }
   }
 
-  /** The home (slug null: always there, named by the shop) or a landing page (null when unpublished). */
+  /**
+   * The home (slug null: always there, named by the shop) or a landing page (null head when
+   * unpublished), with the first-paint hint of the banner it opens with.
+   */
   private async composedHead(
     ctx: RequestContext,
-    { shopUuid, shopName, origin }: ContentHeadRequest,
+    { shopUuid, shopName, origin, path }: ContentHeadRequest,
     slug: string | null,
-  ): Promise<PageHead | null> {
+  ): Promise<ContentHeadLookup> {
     const found = await this.content.visiblePage(ctx, shopUuid, slug);
-    if (!found && slug !== null) return null;
+    if (!found && slug !== null) return { head: null };
     const blocks = found?.blocks ?? [];
     const title =
       slug === null || !found ? shopName : (textIn(found.page.title, ctx.locale) ?? found.page.title.fr);
-    const lead = leadBanner(blocks, ctx.locale);
-    return {
+    const lead = leadBlock(blocks, ctx.locale);
+    const image = lead?.image;
+    const head: PageHead = {
       title,
       description: pageText(blocks, ctx.locale) || title,
       canonicalUrl: slug === null ? `${origin}/` : `${origin}/landing/${encodeURIComponent(slug)}`,
       type: 'website',
-      image: lead ? { url: origin + lead.url, width: lead.width, height: lead.height } : null,
+      image: image ? { url: origin + image.url, width: image.width, height: image.height } : null,
       locale: ctx.locale,
       structuredData: null,
-      leadImage: lead ? { href: lead.url, srcset: bannerSrcSet(lead), sizes: BANNER_IMAGE_SIZES } : null,
+      leadImage: image ? { href: image.url, srcset: bannerSrcSet(image), sizes: BANNER_IMAGE_SIZES } : null,
     };
+    return { head, lead: lead ? leadBannerHint(path, lead, ctx.locale) : null };
   }
 
   private async postHead(
