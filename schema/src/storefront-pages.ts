@@ -85,3 +85,39 @@ export function galleryPhotos<I extends { readonly id: number }>(
     .filter((image): image is I => image !== undefined);
   return own.length > 0 ? own : images;
 }
+
+/** The id of the element holding the lead banner hint in a served page. */
+export const LEAD_HINT_ELEMENT_ID = 'tijara-lead';
+
+/**
+ * What the storefront draws of a composed page's lead banner before the page's answer comes, written
+ * by the server into the served page as JSON (`<script type="application/json" id="tijara-lead">`):
+ * the block's frame and heading (the picture then sits where the block will draw it) and the first
+ * slide's picture with the sources the preload names. `path` is the page it was made for, so the app
+ * never draws it for another one.
+ */
+export interface LeadBannerHint {
+  readonly path: string;
+  readonly blockId: number;
+  readonly type: string;
+  readonly title: string | null;
+  readonly showTitle: boolean;
+  /** The block's "see all" link. */
+  readonly link: string | null;
+  readonly size: string;
+  readonly bgColor: string;
+  readonly wrapperCssClass: string;
+  readonly containerClass: string;
+  readonly image: LeadBannerHintImage;
+}
+
+export interface LeadBannerHintImage {
+  readonly url: string;
+  readonly srcset: string;
+  readonly sizes: string;
+  readonly width: number;
+  readonly height: number;
+  /** In the request's language; '' when none was written. */
+  readonly alt: string;
+  readonly link: string | null;
+}

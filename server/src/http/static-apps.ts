@@ -13,6 +13,8 @@ import path from 'node:path';
 import express from 'express';
 import type { Request, Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { LEAD_HINT_ELEMENT_ID } from '@tijara/schema';
+import type { LeadBannerHint } from '@tijara/schema';
 import { escapeHtml, scriptJson, withHead } from './page-head';
 
 export interface StaticAppOptions {
@@ -43,14 +45,11 @@ export interface ServedPage {
   /** Rendered, escaped tags (page-head.ts). */
   readonly head?: string;
   /**
-   * What the app draws first, before its data comes (the storefront: the banner a composed page
-   * opens with), as JSON in `<script type="application/json" id="tijara-lead">`.
+   * What the storefront draws first, before its data comes (the banner a composed page opens with),
+   * as JSON in `<script type="application/json" id="tijara-lead">` (LEAD_HINT_ELEMENT_ID).
    */
-  readonly lead?: object;
+  readonly lead?: LeadBannerHint;
 }
-
-/** The id of the script element holding ServedPage.lead (the storefront reads it once, as it first draws). */
-export const LEAD_HINT_ID = 'tijara-lead';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
@@ -133,7 +132,7 @@ export function staticApp(options: StaticAppOptions): Router {
 
 /** At the end of <head>, as JSON that no `</script>` in a value can end early. */
 export function withLeadHint(html: string, lead: object): string {
-  const script = `<script type="application/json" id="${LEAD_HINT_ID}">${scriptJson(lead)}</script>`;
+  const script = `<script type="application/json" id="${LEAD_HINT_ELEMENT_ID}">${scriptJson(lead)}</script>`;
   const end = /<\/head>/i.exec(html);
   return end ? html.slice(0, end.index) + script + html.slice(end.index) : script + html;
 }

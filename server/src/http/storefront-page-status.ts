@@ -9,6 +9,7 @@
  * before its answer comes (ServedPage.lead). Every other path is the app's to answer.
  */
 import type { Request } from 'express';
+import type { LeadBannerHint } from '@tijara/schema';
 import type { RequestContext } from '../core/request-context';
 import type { HeadLookup, StorefrontHeads } from '../modules/catalog';
 import type { ContentHeads } from '../modules/content';
@@ -60,7 +61,7 @@ export function storefrontPage(deps: StorefrontPageDeps): (req: Request) => Prom
     // Without a shop (SEED=none) there is no catalogue or content to look into yet.
     if (!shop) return { status: 200, meta };
     const origin = originOf(req, deps.publicOrigin);
-    const lookup: (HeadLookup & { readonly lead?: object | null }) | null =
+    const lookup: (HeadLookup & { readonly lead?: LeadBannerHint | null }) | null =
       (await deps.heads.lookup(ctx, req.path, origin, Object.keys(req.query))) ??
       (await deps.contentHeads.lookup(ctx, {
         shopUuid: shop.uuid,

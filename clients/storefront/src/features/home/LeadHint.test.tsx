@@ -14,13 +14,13 @@ import {
   menuHandlers,
   promotionsAnswer,
 } from './home.mocks';
-import type { LeadHint } from './lead-hint';
-import { LEAD_HINT_ID } from './lead-hint';
+import type { LeadBannerHint } from '@tijara/schema';
+import { LEAD_HINT_ELEMENT_ID } from '@tijara/schema';
 
-afterEach(() => document.getElementById(LEAD_HINT_ID)?.remove());
+afterEach(() => document.getElementById(LEAD_HINT_ELEMENT_ID)?.remove());
 
 /** The hint the server writes for a page opening with `block` (server content-heads.ts). */
-function hintOf(path: string, block: ContentBlockFieldsFragment): LeadHint {
+function hintOf(path: string, block: ContentBlockFieldsFragment): LeadBannerHint {
   const image = block.images?.[0];
   if (!image) throw new Error('A lead banner has a picture');
   return {
@@ -46,10 +46,10 @@ function hintOf(path: string, block: ContentBlockFieldsFragment): LeadHint {
   };
 }
 
-function serve(hint: LeadHint | string) {
+function serve(hint: LeadBannerHint | string) {
   const script = document.createElement('script');
   script.type = 'application/json';
-  script.id = LEAD_HINT_ID;
+  script.id = LEAD_HINT_ELEMENT_ID;
   script.textContent = typeof hint === 'string' ? hint : JSON.stringify(hint);
   document.head.append(script);
 }
@@ -102,7 +102,7 @@ describe('a home served with its lead banner’s hint', () => {
     expect(hintedAttributes).toContain('high');
     // The waiting box follows it: what comes below the banner does not move the banner.
     expect(document.querySelector('.home-blocks > .home-module--waiting-page')).toBeInTheDocument();
-    expect(document.getElementById(LEAD_HINT_ID)).not.toBeInTheDocument();
+    expect(document.getElementById(LEAD_HINT_ELEMENT_ID)).not.toBeInTheDocument();
 
     await answer.release();
     const banners = await screen.findByRole('region', { name: 'À découvrir' });
@@ -188,7 +188,7 @@ describe('a home served with its lead banner’s hint', () => {
       });
       expect(screen.queryByRole('img')).not.toBeInTheDocument();
       expect(document.querySelector('.home-module--waiting-page')).toBeInTheDocument();
-      expect(document.getElementById(LEAD_HINT_ID)).not.toBeInTheDocument();
+      expect(document.getElementById(LEAD_HINT_ELEMENT_ID)).not.toBeInTheDocument();
       await answer.release();
       expect(await screen.findByRole('img', { name: 'Bannière ete' })).toBeInTheDocument();
       unmount();

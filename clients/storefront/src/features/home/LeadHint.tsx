@@ -5,14 +5,14 @@
  * download and decoded picture), then the waiting box, so nothing below moves when the blocks come.
  */
 import { useIntl } from 'react-intl';
+import type { LeadBannerHint } from '@tijara/schema';
 import { BannerPicture } from './BannerPicture';
 import { PageWaiting } from './ComposedPage';
 import { ModuleFrame } from './ModuleFrame';
 import { ModuleHeading } from './ModuleHeading';
-import type { LeadHint } from './lead-hint';
 import { messages } from './messages';
 
-export function LeadHintBlocks({ hint }: { readonly hint: LeadHint }) {
+export function LeadHintBlocks({ hint }: { readonly hint: LeadBannerHint }) {
   const intl = useIntl();
   const fields = { ...hint, publicTitle: hint.title };
   const name = hint.title || intl.formatMessage(messages.highlights);

@@ -7,52 +7,28 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-
-export interface LeadHintImage {
-  readonly url: string;
-  readonly srcset: string;
-  readonly sizes: string;
-  readonly width: number;
-  readonly height: number;
-  readonly alt: string;
-  readonly link: string | null;
-}
-
-export interface LeadHint {
-  readonly path: string;
-  readonly blockId: number;
-  readonly type: string;
-  readonly title: string | null;
-  readonly showTitle: boolean;
-  readonly link: string | null;
-  readonly size: string;
-  readonly bgColor: string;
-  readonly wrapperCssClass: string;
-  readonly containerClass: string;
-  readonly image: LeadHintImage;
-}
-
-export const LEAD_HINT_ID = 'tijara-lead';
+import { LEAD_HINT_ELEMENT_ID } from '@tijara/schema';
+import type { LeadBannerHint } from '@tijara/schema';
 
 /** The hint the page was served with, until the page has had its answer (null: none, or done). */
-let served: LeadHint | null = null;
+let served: LeadBannerHint | null = null;
 
 /**
  * The served page's hint, read the first time it is asked for (the element is then removed, so it
  * is read once); null when malformed.
  */
-function servedHint(): LeadHint | null {
-  const element = document.getElementById(LEAD_HINT_ID);
+function servedHint(): LeadBannerHint | null {
+  const element = document.getElementById(LEAD_HINT_ELEMENT_ID);
   if (!element) return served;
   element.remove();
   try {
-    const hint = JSON.parse(element.textContent ?? '') as Partial<LeadHint> | null;
+    const hint = JSON.parse(element.textContent ?? '') as Partial<LeadBannerHint> | null;
     const image = hint?.image;
     // Only what drawing needs: the rest is drawn as any block's fields are (ModuleFrame checks them).
     served =
       typeof hint?.path === 'string' &&
       [image?.url, image?.srcset, image?.sizes].every((text) => typeof text === 'string')
-        ? (hint as LeadHint)
+        ? (hint as LeadBannerHint)
         : null;
   } catch {
     served = null;
@@ -65,7 +41,7 @@ function servedHint(): LeadHint | null {
  * the page has not had its answer yet and is still at that path. Kept outside the component: a
  * first render that suspends (the page's texts) is thrown away with its state.
  */
-export function useLeadHint(waiting: boolean): LeadHint | null {
+export function useLeadHint(waiting: boolean): LeadBannerHint | null {
   const { pathname } = useLocation();
   const hint = servedHint();
   const drawn = waiting && hint?.path === pathname;

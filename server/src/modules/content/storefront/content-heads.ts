@@ -18,7 +18,7 @@ import {
   DEFAULT_PAGE_SIZE,
   isStorefrontModuleType,
 } from '@tijara/schema';
-import type { Locale } from '@tijara/schema';
+import type { LeadBannerHint, Locale } from '@tijara/schema';
 import type { RequestContext } from '../../../core/request-context';
 import { plainText, SEO_DESCRIPTION_LENGTH } from '../../catalog';
 import type { HeadLookup, PageHead } from '../../catalog';
@@ -74,37 +74,6 @@ function leadBlock(blocks: readonly PageBlockRow[], locale: Locale): LeadBlock |
   if (!first || !LEAD_IMAGE_BLOCK_TYPES.includes(first.type)) return null;
   const image = first.images.flatMap((row) => imageView(row, locale))[0];
   return image ? { block: first, image } : null;
-}
-
-/**
- * What the storefront draws of a composed page's lead banner before the page's answer comes
- * (features/home/LeadHint.tsx), so the page's largest paint is its first: the block's frame and
- * heading (the picture then sits where the block will draw it) and the first slide's picture with
- * the sources the preload names. Written into the served page as JSON (static-apps.ts); `path` is
- * the page it was made for, so the app never draws it for another one.
- */
-export interface LeadBannerHint {
-  readonly path: string;
-  readonly blockId: number;
-  readonly type: string;
-  readonly title: string | null;
-  readonly showTitle: boolean;
-  /** The block's "see all" link. */
-  readonly link: string | null;
-  readonly size: string;
-  readonly bgColor: string;
-  readonly wrapperCssClass: string;
-  readonly containerClass: string;
-  readonly image: {
-    readonly url: string;
-    readonly srcset: string;
-    readonly sizes: string;
-    readonly width: number;
-    readonly height: number;
-    /** In the request's language; '' when none was written. */
-    readonly alt: string;
-    readonly link: string | null;
-  };
 }
 
 function leadBannerHint(path: string, { block, image }: LeadBlock, locale: Locale): LeadBannerHint {
