@@ -15,6 +15,8 @@ function writeDist(dir: string, title: string): void {
   writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
   writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"x"}');
   writeFileSync(path.join(dir, 'assets', 'index-3f2a1b.js'), 'console.info(1);');
+  mkdirSync(path.join(dir, 'icons'), { recursive: true });
+  writeFileSync(path.join(dir, 'icons', 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 }
 
 beforeAll(async () => {
@@ -82,12 +84,13 @@ describe('the PWAs', () => {
     }
   });
 
-  it('revalidates sw.js and the manifest on every load and caches hashed assets for a year', async () => {
+  it('revalidates sw.js and the manifest on every load, caches hashed assets for a year and icons for a day', async () => {
     for (const file of ['/sw.js', '/manifest.webmanifest', '/dashboard/sw.js']) {
       expect((await server.get(file)).headers.get('cache-control')).toBe('no-cache');
     }
     const asset = await server.get('/assets/index-3f2a1b.js');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await server.get('/icons/icon.svg')).headers.get('cache-control')).toBe('public, max-age=86400');
   });
 
   it('answers 404 JSON for a missing file rather than the app shell', async () => {

@@ -23,19 +23,24 @@ export function useServiceWorker(scriptUrl: string, scope: string, enabled: bool
   useEffect(() => {
     if (!enabled || !('serviceWorker' in navigator)) return;
     let live = true;
-    // Loaded after the first paint: registering can wait, the page's first JS cannot.
-    void import('workbox-window').then(({ Workbox: WorkboxClass }) => {
-      if (!live) return;
-      const wb = new WorkboxClass(scriptUrl, { scope });
-      wb.addEventListener('waiting', () => setNeedRefresh(true));
-      wb.addEventListener('activated', (event) => {
-        if (!event.isUpdate) setOfflineReady(true);
+    // After the page's load event: the worker's first install downloads the whole shell, which must
+    // not share a phone's line with the page's own scripts, data and first pictures.
+    const register = () =>
+      void import('workbox-window').then(({ Workbox: WorkboxClass }) => {
+        if (!live) return;
+        const wb = new WorkboxClass(scriptUrl, { scope });
+        wb.addEventListener('waiting', () => setNeedRefresh(true));
+        wb.addEventListener('activated', (event) => {
+          if (!event.isUpdate) setOfflineReady(true);
+        });
+        void wb.register();
+        workbox.current = wb;
       });
-      void wb.register();
-      workbox.current = wb;
-    });
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
     return () => {
       live = false;
+      window.removeEventListener('load', register);
     };
   }, [enabled, scriptUrl, scope]);
 

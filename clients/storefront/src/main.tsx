@@ -17,7 +17,7 @@ import { readShopContext } from './app/shop-context';
 // Read (and kept for offline visits) now: the review call carries its token.
 readShopContext();
 // The page's chunk and its questions leave before React draws: they and the first draw overlap.
-preloadRoutePage(window.location.pathname);
+const firstPage = preloadRoutePage(window.location.pathname);
 startEarlyReads(routeReads(window.location), detectLocale());
 
 const root = document.getElementById('root');
@@ -25,13 +25,15 @@ if (!root) throw new Error('index.html has no #root');
 const app = createRoot(root);
 // Drawn in a transition: React gives the main thread back between slices of the first draw, so a
 // phone's tap or scroll during start-up is answered instead of waiting for the whole page.
-startTransition(() =>
-  app.render(
-    <StrictMode>
-      <I18nProvider messages={catalogues}>
-        <App serviceWorker={import.meta.env.PROD} />
-      </I18nProvider>
-    </StrictMode>,
+void firstPage.then(() =>
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <I18nProvider messages={catalogues}>
+          <App serviceWorker={import.meta.env.PROD} />
+        </I18nProvider>
+      </StrictMode>,
+    ),
   ),
 );
 

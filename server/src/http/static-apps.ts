@@ -3,7 +3,7 @@
  * build time (clients/shared/build/precompress.mjs) when the browser accepts it; index.html for
  * navigations the files do not answer (client-side routes); caching fit for a service worker app:
  * sw.js, the manifest and index.html are revalidated on every load, hashed /assets/ are cached for a
- * year. A missing build answers navigations with a 503 page saying how to build, instead of failing
+ * year, icons for a day. A missing build answers navigations with a 503 page saying how to build, instead of failing
  * the whole server.
  */
 import { existsSync } from 'node:fs';
@@ -52,6 +52,8 @@ export interface ServedPage {
 }
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
+/** A day: a new icon reaches every visitor by the next day (the service worker's copy follows its build). */
+const ICON_CACHE = 'public, max-age=86400';
 
 function setCacheHeaders(res: ServerResponse, servedPath: string, distDir: string): void {
   // The precompressed copy of a file is cached as the file is.
@@ -59,9 +61,16 @@ function setCacheHeaders(res: ServerResponse, servedPath: string, distDir: strin
   const base = path.basename(filePath);
   if (base === 'sw.js' || base === 'index.html' || base.endsWith('.webmanifest')) {
     res.setHeader('Cache-Control', 'no-cache');
-  } else if (path.relative(distDir, filePath).split(path.sep)[0] === 'assets') {
+    return;
+  }
+  const folder = path.relative(distDir, filePath).split(path.sep)[0];
+  if (folder === 'assets') {
     // Only Vite's hashed output: a deploy path that happens to contain "assets" must not count.
     res.setHeader('Cache-Control', LONG_CACHE);
+  } else if (folder === 'icons') {
+    // Named without a hash, yet drawn by every page (the header's logo): the page preloads the logo,
+    // and its <img>, drawn later by script, takes the preloaded copy only if it may be kept a while.
+    res.setHeader('Cache-Control', ICON_CACHE);
   }
 }
 

@@ -4,29 +4,60 @@
  * (the page module itself, not a feature index that would load it in a second), and drawn inside
  * its own error boundary so a failing page leaves the header usable.
  */
-import { lazy } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, useState } from 'react';
+import type { ComponentType } from 'react';
 import { Route, Routes, matchRoutes } from 'react-router';
 import { RoutePage } from './RoutePage';
 import { routePatterns } from './paths';
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = ComponentType;
 
-/** A named export of a lazily loaded module, as React.lazy wants it. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Page {
-  return lazy(async () => ({ default: pick(await load()) }));
+/** A page module's chunk: loaded once, and known synchronously once it has come. */
+interface Chunk<M> {
+  readonly load: () => Promise<M>;
+  readonly loaded: () => M | undefined;
 }
 
-const loadHome = () => import('../features/home/HomePage');
-const loadProduct = () => import('../features/product-page/ProductPage');
-const loadListing = () => import('../features/listing/pages');
-const loadCheckout = () => import('../features/checkout/CheckoutPage');
-const loadConfirmation = () => import('../features/order-confirmation/OrderConfirmationPage');
-const loadNotFound = () => import('../features/shell/NotFoundPage');
-const loadBlogPost = () => import('../features/blog/BlogPostPage');
-const loadBlogCategory = () => import('../features/blog/BlogCategoryPage');
-const loadCmsPage = () => import('../features/cms-page/CmsPage');
-const loadLanding = () => import('../features/home/LandingPage');
+function chunk<M>(importModule: () => Promise<M>): Chunk<M> {
+  let module: M | undefined;
+  let loading: Promise<M> | undefined;
+  return {
+    load: () =>
+      (loading ??= importModule().then((value) => {
+        module = value;
+        return value;
+      })),
+    loaded: () => module,
+  };
+}
+
+/**
+ * A named export of a page module: drawn at once when its chunk has already come (the entry waits
+ * for the first page's chunk, so the first draw holds the page itself, not the loading box, and the
+ * page's first paint is the header's), through React.lazy otherwise. Chosen once per mount: switching
+ * from the lazy to the loaded component would mount the page a second time.
+ */
+function page<M>(source: Chunk<M>, pick: (module: M) => ComponentType): Page {
+  const Lazy = lazy(async () => ({ default: pick(await source.load()) }));
+  return function RoutePageModule() {
+    const [Loaded] = useState(() => {
+      const module = source.loaded();
+      return module && pick(module);
+    });
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+}
+
+const loadHome = chunk(() => import('../features/home/HomePage'));
+const loadProduct = chunk(() => import('../features/product-page/ProductPage'));
+const loadListing = chunk(() => import('../features/listing/pages'));
+const loadCheckout = chunk(() => import('../features/checkout/CheckoutPage'));
+const loadConfirmation = chunk(() => import('../features/order-confirmation/OrderConfirmationPage'));
+const loadNotFound = chunk(() => import('../features/shell/NotFoundPage'));
+const loadBlogPost = chunk(() => import('../features/blog/BlogPostPage'));
+const loadBlogCategory = chunk(() => import('../features/blog/BlogCategoryPage'));
+const loadCmsPage = chunk(() => import('../features/cms-page/CmsPage'));
+const loadLanding = chunk(() => import('../features/home/LandingPage'));
 
 export const pages = {
   home: page(loadHome, (m) => m.HomePage),
@@ -52,7 +83,7 @@ interface StorefrontRoute {
   readonly path: string;
   readonly page: Page;
   /** The page's chunk (the same import React.lazy makes, so loading it early is loading it once). */
-  readonly load: () => Promise<unknown>;
+  readonly load: Chunk<unknown>;
 }
 
 const ROUTES: readonly StorefrontRoute[] = [
@@ -80,13 +111,16 @@ const ROUTES: readonly StorefrontRoute[] = [
  * first thing, so the page's code downloads beside the entry's last chunks instead of after the first
  * draw. A failure is the route's to show when it renders (its error boundary).
  */
-export function preloadRoutePage(pathname: string): void {
+export function preloadRoutePage(pathname: string): Promise<void> {
   const matched = matchRoutes(
     ROUTES.map(({ path }) => ({ path })),
     pathname,
   );
   const route = ROUTES.find(({ path }) => path === matched?.[0]?.route.path);
-  route?.load().catch(() => undefined);
+  return (route?.load.load() ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 export function StorefrontRoutes() {

@@ -104,19 +104,26 @@ it('swaps to the second image on mouse hover, not on touch', async () => {
   expect(media).not.toHaveClass('product-card__media--second');
 });
 
-it('gives the first row of a grid priority and loads the rest lazily', async () => {
+it('gives the first card of a grid priority and loads the rest lazily, first row included', async () => {
   const products = Array.from({ length: 6 }, (_, index) => cardOf({ id: index + 1, slug: `p${index}` }));
   await renderCard(<ProductGrid products={products} layout="listing" />);
   const images = [...document.querySelectorAll('img.product-card__image')];
   expect(images.map((image) => image.getAttribute('loading'))).toEqual([
     'eager',
-    'eager',
-    'eager',
+    'lazy',
+    'lazy',
     'lazy',
     'lazy',
     'lazy',
   ]);
-  expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+  expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual([
+    'high',
+    ...Array<null>(5).fill(null),
+  ]);
+  expect(images.map((image) => image.getAttribute('decoding'))).toEqual([
+    'sync',
+    ...Array<string>(5).fill('async'),
+  ]);
   expect(images[0]).toHaveAttribute('sizes', LISTING_IMAGE_SIZES);
 });
 

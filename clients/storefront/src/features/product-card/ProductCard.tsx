@@ -23,7 +23,7 @@ export const GRID_IMAGE_SIZES =
 
 interface Props {
   readonly product: ProductCardFieldsFragment;
-  /** The first row of a page: its image is fetched at once, with high priority. */
+  /** The first card of a page: its image is fetched at once, with high priority. */
   readonly priority?: boolean;
   /** The sizes attribute of the image (the grid knows how wide a column is). */
   readonly imageSizes?: string;

@@ -12,27 +12,27 @@ export type GridLayout = 'generic' | 'listing';
 /** How wide a listing image is drawn (the server preloads a listing's first one so). */
 export const LISTING_IMAGE_SIZES = LISTING_CARD_IMAGE_SIZES;
 
-/** Cards of the first row on the widest layout: their images are above the fold. */
-export const FIRST_ROW: Readonly<Record<GridLayout, number>> = { generic: 4, listing: 3 };
-
 interface Props {
   readonly products: readonly ProductCardFieldsFragment[];
   readonly layout?: GridLayout;
-  /** Cards whose image is fetched at once with high priority; default: the first row. */
-  readonly priorityCount?: number;
   readonly titleAs?: 'h2' | 'h3';
   readonly className?: string;
 }
 
-export function ProductGrid({ products, layout = 'generic', priorityCount, titleAs, className }: Props) {
+/**
+ * Only the first card's image is fetched at once, with high priority: it is the page's largest paint
+ * (the server preloads it) whatever the layout. The others are lazy even in the first row: they are
+ * asked for once the first card is on the screen, a frame later, instead of sharing a phone's line
+ * with it (on a phone the listing has one column, and the second card is below the fold).
+ */
+export function ProductGrid({ products, layout = 'generic', titleAs, className }: Props) {
   if (products.length === 0) return null;
-  const first = priorityCount ?? FIRST_ROW[layout];
   const sizes = layout === 'listing' ? LISTING_IMAGE_SIZES : GRID_IMAGE_SIZES;
   return (
     <ul className={`product-grid product-grid--${layout}${className ? ` ${className}` : ''}`}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} priority={index < first} imageSizes={sizes} titleAs={titleAs} />
+          <ProductCard product={product} priority={index === 0} imageSizes={sizes} titleAs={titleAs} />
         </li>
       ))}
     </ul>

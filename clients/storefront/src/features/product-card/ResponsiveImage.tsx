@@ -2,7 +2,8 @@
  * A product image over its resized variants: srcset with width descriptors and a sizes attribute, so
  * a 412 px phone fetches the grid size and a wide screen the large one; width and height of the
  * chosen variant, so the box is reserved before the bytes arrive (no layout shift); lazy unless it
- * is the page's first image, which is fetched with high priority.
+ * is the page's first image, which is fetched with high priority and decoded before the frame that
+ * shows it (it is usually in the memory cache already, preloaded by the page's head).
  */
 import type { ImgHTMLAttributes } from 'react';
 
@@ -24,7 +25,7 @@ interface Props extends Pick<ImgHTMLAttributes<HTMLImageElement>, 'className' | 
   readonly sizes: string;
   /** The variant for src, width and height (browsers without srcset, the reserved box). */
   readonly preferred?: ImageSizeName;
-  /** Above the fold (the first row, the product's main image): eager, fetchpriority high. */
+  /** The page's first image (a grid's first card, the product's main image): eager, fetchpriority high. */
   readonly priority?: boolean;
 }
 
@@ -69,7 +70,7 @@ export function ResponsiveImage({
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      decoding={priority ? 'sync' : 'async'}
       onLoad={onLoad}
     />
   );

@@ -8,7 +8,7 @@ import { messages } from './messages';
 import { translations } from './translations';
 
 export { ProductCard, GRID_IMAGE_SIZES } from './ProductCard';
-export { ProductGrid, LISTING_IMAGE_SIZES, FIRST_ROW } from './ProductGrid';
+export { ProductGrid, LISTING_IMAGE_SIZES } from './ProductGrid';
 export type { GridLayout } from './ProductGrid';
 export { ResponsiveImage, srcSetOf, preferredVariant } from './ResponsiveImage';
 export type { ImageSizeName, ImageVariant } from './ResponsiveImage';

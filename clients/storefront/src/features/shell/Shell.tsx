@@ -12,9 +12,13 @@ import { ShopBrand } from '../shop';
 import { HeaderMenu } from './HeaderMenu';
 import { SearchBox } from './SearchBox';
 import { messages } from './messages';
+import { useAfterFirstPaint } from './use-after-first-paint';
 import './shell.css';
 
-/** Below every page, never needed for its first draw: a chunk of its own, off the first route. */
+/**
+ * Below every page, never needed for its first draw: a chunk of its own, off the first route, asked
+ * for once that draw is on the screen.
+ */
 const SiteFooter = lazy(async () => ({ default: (await import('./SiteFooter')).SiteFooter }));
 
 interface Props {
@@ -25,6 +29,7 @@ interface Props {
 export function Shell({ serviceWorker, children }: Props) {
   const intl = useIntl();
   const sw = useServiceWorker('/sw.js', '/', serviceWorker);
+  const footerDue = useAfterFirstPaint();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -49,9 +54,11 @@ export function Shell({ serviceWorker, children }: Props) {
       <main id="main" className="app-main">
         {children}
       </main>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
+      {footerDue && (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      )}
     </>
   );
 }
