@@ -18,11 +18,11 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
  * From a test, also the feature's test answers (<file>.mocks.ts): fixtures, not internals.
  */
 const CLIENT_FEATURE_INTERNALS = {
-  regex: '(^|/)features/[a-z-]+/(?!(index|reads|links|[a-z]+-db)(\\.tsx?)?$).+',
+  regex: '(^|/)features/[a-z-]+/(?!(index|reads|links|catalogue|[a-z]+-db)(\\.tsx?)?$).+',
   message: 'Import a feature through its index.ts (features/<name>)',
 };
 const CLIENT_FEATURE_INTERNALS_BUT_MOCKS = {
-  regex: '(^|/)features/[a-z-]+/(?!(index|reads|links|[a-z]+-db)(\\.tsx?)?$)(?![\\w-]+\\.mocks$).+',
+  regex: '(^|/)features/[a-z-]+/(?!(index|reads|links|catalogue|[a-z]+-db)(\\.tsx?)?$)(?![\\w-]+\\.mocks$).+',
   message: CLIENT_FEATURE_INTERNALS.message,
 };
 
@@ -175,8 +175,8 @@ export default tseslint.config(
           patterns: [
             CLIENT_FEATURE_INTERNALS,
             {
-              regex: '^\\.\\./[a-z-]+/(?!(index|links)(\\.tsx?)?$).+',
-              message: 'Import another feature through its index.ts (or its links.ts)',
+              regex: '^\\.\\./[a-z-]+/(?!(index|links|catalogue)(\\.tsx?)?$).+',
+              message: 'Import another feature through its index.ts (or its links.ts, its catalogue.ts)',
             },
           ],
         },

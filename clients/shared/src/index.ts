@@ -31,6 +31,7 @@ export * from './network/use-online-status';
 export * from './network/send-multipart';
 
 export * from './i18n/I18nProvider';
+export * from './i18n/translation-source';
 export * from './i18n/CatalogueScope';
 export * from './i18n/LanguageSwitch';
 export * from './i18n/locale';

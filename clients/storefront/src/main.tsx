@@ -9,16 +9,18 @@ import { I18nProvider, detectLocale } from '@tijara/shared';
 import { App } from './app/App';
 import { afterPageLoad } from './app/data/after-load';
 import { startEarlyReads } from './app/data/early-reads';
-import { catalogues } from './app/i18n';
+import { firstTexts, firstTranslations } from './app/i18n/first-texts';
 import { routeReads } from './app/route-reads';
 import { preloadRoutePage } from './app/routes';
 import { readShopContext } from './app/shop-context';
 
 // Read (and kept for offline visits) now: the review call carries its token.
 readShopContext();
-// The page's chunk and its questions leave before React draws: they and the first draw overlap.
-const firstPage = preloadRoutePage(window.location.pathname);
-startEarlyReads(routeReads(window.location), detectLocale());
+const locale = detectLocale();
+// What the first draw needs besides the entry, asked for together: the page's chunk, and the texts
+// of the language when it is not French. The page's questions leave too: they and the draw overlap.
+const firstPage = Promise.all([preloadRoutePage(window.location.pathname), firstTranslations.load(locale)]);
+startEarlyReads(routeReads(window.location), locale);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -29,7 +31,7 @@ void firstPage.then(() =>
   startTransition(() =>
     app.render(
       <StrictMode>
-        <I18nProvider messages={catalogues}>
+        <I18nProvider messages={firstTexts} translations={firstTranslations} initialLocale={locale}>
           <App serviceWorker={import.meta.env.PROD} />
         </I18nProvider>
       </StrictMode>,

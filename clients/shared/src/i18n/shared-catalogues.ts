@@ -7,8 +7,6 @@
 import { catalogueOf } from './catalogue';
 import { commonMessages } from './common-messages';
 import { commonTranslations } from './common-translations';
-import { errorMessages } from './error-messages';
-import { errorTranslations } from './error-translations';
 import { sharedMessages } from './shared-messages';
 import { sharedTranslations } from './shared-translations';
 import { syncMessages } from './sync-messages';
@@ -17,5 +15,6 @@ import { syncTranslations } from './sync-translations';
 // Pure: an app that never imports one of these leaves it out of its bundle.
 export const sharedCatalogue = /* @__PURE__ */ catalogueOf(sharedMessages, sharedTranslations);
 export const commonCatalogue = /* @__PURE__ */ catalogueOf(commonMessages, commonTranslations);
-export const errorCatalogue = /* @__PURE__ */ catalogueOf(errorMessages, errorTranslations);
+// A module of its own: the storefront loads it with the language, never on its first route.
+export { errorCatalogue } from './error-catalogue';
 export const syncCatalogue = /* @__PURE__ */ catalogueOf(syncMessages, syncTranslations);

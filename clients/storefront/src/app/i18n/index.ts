@@ -7,14 +7,14 @@
  */
 import { errorCatalogue, joinCatalogues } from '@tijara/shared';
 import type { Catalogues } from '@tijara/shared';
-import { catalogue as cart } from '../../features/cart';
-import { catalogue as carousel } from '../../features/carousel';
-import { catalogue as deviceCopy } from '../../features/device-copy';
-import { catalogue as listing } from '../../features/listing';
-import { catalogue as productCard } from '../../features/product-card';
-import { catalogue as productPage } from '../../features/product-page';
-import { catalogue as shell } from '../../features/shell';
-import { catalogue as shop } from '../../features/shop';
+import { catalogue as cart } from '../../features/cart/catalogue';
+import { catalogue as carousel } from '../../features/carousel/catalogue';
+import { catalogue as deviceCopy } from '../../features/device-copy/catalogue';
+import { catalogue as listing } from '../../features/listing/catalogue';
+import { catalogue as productCard } from '../../features/product-card/catalogue';
+import { catalogue as productPage } from '../../features/product-page/catalogue';
+import { catalogue as shell } from '../../features/shell/catalogue';
+import { catalogue as shop } from '../../features/shop/catalogue';
 
 /** By feature folder name, those whose texts load with the first page. */
 export const featureCatalogues: Readonly<Record<string, Catalogues>> = {

@@ -7,7 +7,7 @@
 import { joinCatalogues } from '@tijara/shared';
 import type { Catalogues } from '@tijara/shared';
 import { catalogue as blog } from '../../features/blog';
-import { catalogue as cartButtons, modalCatalogue as cartModals } from '../../features/cart';
+import { catalogue as cartButtons, modalCatalogue as cartModals } from '../../features/cart/catalogue';
 import { catalogue as checkout } from '../../features/checkout';
 import { catalogue as cmsPage } from '../../features/cms-page';
 import { catalogue as deliveryPicker } from '../../features/delivery-picker';

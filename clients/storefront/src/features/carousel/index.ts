@@ -4,9 +4,8 @@
  * (`catalogue`: in the app's first catalogue, or brought by the page that shows carousels in its
  * CatalogueScope, as the home page does).
  */
-import { catalogueOf } from '@tijara/shared';
+import { catalogueFromDescriptors } from '@tijara/shared';
 import { messages } from './messages';
-import { translations } from './translations';
 
 export { Carousel } from './Carousel';
 export type { CarouselProps } from './Carousel';
@@ -15,4 +14,8 @@ export type { CarouselKind, SlidesPerView } from './carousel-config';
 /** "carrousel" and "diapositive", for another rotating block (the home's promo banner). */
 export { messages as carouselMessages } from './messages';
 
-export const catalogue = catalogueOf(messages, translations);
+/**
+ * The French texts alone, for the first page; all three languages are catalogue.ts's, a face of its
+ * own that the first route never imports (en and ar load with the language, app/i18n/first-texts.ts).
+ */
+export const frenchTexts = /* @__PURE__ */ catalogueFromDescriptors([messages]);

@@ -1,13 +1,12 @@
 /**
  * The shopper's cart (localStorage `cart`, the spec's lines): read defensively, shared by every tab.
  * On every page: the navbar cart (badge, and the door to the modals) and the cards' add-to-cart
- * button, with their texts (`catalogue`). The cart modal and the combination modal load on first use,
- * with their texts (`modalCatalogue`, via CatalogueScope). The product page's buy box adds with
+ * button, with their texts (`frenchTexts` here, all three languages in catalogue.ts). The cart modal
+ * and the combination modal load on first use, with their texts (via CatalogueScope). The product page's buy box adds with
  * `cart.add(cartLineOf({...}))`, or opens the combination modal with `openCombinationModal(...)`.
  */
-import { catalogueOf } from '@tijara/shared';
+import { catalogueFromDescriptors } from '@tijara/shared';
 import { buttonMessages } from './button-messages';
-import { buttonTranslations } from './button-translations';
 
 export { CART_STORAGE_KEY, MAX_LINE_QUANTITY, cartTotal, totalQuantity } from './cart-lines';
 export type { CartLine, UnitPriceUpdate } from './cart-lines';
@@ -31,8 +30,8 @@ export const quantityMessage = buttonMessages.quantity;
 export const cartRepairedMessage = buttonMessages.repaired;
 export const totalMessage = buttonMessages.total;
 
-/** The texts on every page (navbar cart, card button); app/i18n/index.ts registers them. */
-export const catalogue = catalogueOf(buttonMessages, buttonTranslations);
-
-// The modals' texts load with them (CatalogueScope); only app/i18n/scoped.ts imports this.
-export { modalCatalogue } from './catalogue';
+/**
+ * The French texts alone, for the first page; all three languages are catalogue.ts's, a face of its
+ * own that the first route never imports (en and ar load with the language, app/i18n/first-texts.ts).
+ */
+export const frenchTexts = /* @__PURE__ */ catalogueFromDescriptors([buttonMessages]);

@@ -4,7 +4,7 @@
  * (later-catalogue.ts).
  */
 import { catalogueOf, joinCatalogues } from '@tijara/shared';
-import { catalogue as carouselCatalogue } from '../carousel';
+import { catalogue as carouselCatalogue } from '../carousel/catalogue';
 import { messages } from './messages';
 import { translations } from './translations';
 

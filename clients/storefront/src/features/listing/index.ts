@@ -3,15 +3,14 @@
  * server-side filters, sort and paging kept in the address; loaded with their routes (one chunk),
  * their texts in the catalogue from the start.
  */
-import { catalogueOf, joinCatalogues } from '@tijara/shared';
+import { catalogueFromDescriptors } from '@tijara/shared';
 import { filterMessages } from './filter-messages';
-import { filterTranslations } from './filter-translations';
 import { messages } from './messages';
-import { translations } from './translations';
 
 export const loadListingPages = () => import('./pages');
 
-export const catalogue = joinCatalogues([
-  catalogueOf(messages, translations),
-  catalogueOf(filterMessages, filterTranslations),
-]);
+/**
+ * The French texts alone, for the first page; all three languages are catalogue.ts's, a face of its
+ * own that the first route never imports (en and ar load with the language, app/i18n/first-texts.ts).
+ */
+export const frenchTexts = /* @__PURE__ */ catalogueFromDescriptors([messages, filterMessages]);

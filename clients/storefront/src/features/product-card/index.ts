@@ -3,9 +3,8 @@
  * the grids that lay cards out, and the responsive image the product page reuses; with their texts.
  * Other features spread the `ProductCardFields` fragment (product-card.graphql) to feed a card.
  */
-import { catalogueOf } from '@tijara/shared';
+import { catalogueFromDescriptors } from '@tijara/shared';
 import { messages } from './messages';
-import { translations } from './translations';
 
 export { ProductCard, GRID_IMAGE_SIZES } from './ProductCard';
 export { ProductGrid, LISTING_IMAGE_SIZES } from './ProductGrid';
@@ -15,4 +14,8 @@ export type { ImageSizeName, ImageVariant } from './ResponsiveImage';
 /** The text a product without a name shows (the product page says it too). */
 export { messages as productCardMessages } from './messages';
 
-export const catalogue = catalogueOf(messages, translations);
+/**
+ * The French texts alone, for the first page; all three languages are catalogue.ts's, a face of its
+ * own that the first route never imports (en and ar load with the language, app/i18n/first-texts.ts).
+ */
+export const frenchTexts = /* @__PURE__ */ catalogueFromDescriptors([messages]);

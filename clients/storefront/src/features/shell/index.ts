@@ -4,9 +4,8 @@
  * and the shop's categories and brands the home reuses; with their texts. The header's and footer's
  * menus are the ones staff compose (content), the categories while the header's is empty.
  */
-import { catalogueOf } from '@tijara/shared';
+import { catalogueFromDescriptors } from '@tijara/shared';
 import { messages } from './messages';
-import { translations } from './translations';
 
 export { Shell } from './Shell';
 export { RouteError } from './RouteError';
@@ -20,4 +19,8 @@ export const loadNotFoundPage = () => import('./NotFoundPage');
 /** The words of the way home, for the route error boundary (app/RoutePage.tsx). */
 export const homeLink = messages.home;
 
-export const catalogue = catalogueOf(messages, translations);
+/**
+ * The French texts alone, for the first page; all three languages are catalogue.ts's, a face of its
+ * own that the first route never imports (en and ar load with the language, app/i18n/first-texts.ts).
+ */
+export const frenchTexts = /* @__PURE__ */ catalogueFromDescriptors([messages]);
