@@ -396,7 +396,9 @@ ${pages
   .map((page) =>
     page.lcp?.selector
       ? `- **${page.name}**: ${code(page.lcp.selector)}; ${page.lcp.parts}`
-      : `- **${page.name}**: no element recorded`,
+      : // Lighthouse names the element from the finished page: one replaced after its paint (the home's
+        // lead banner drawn from the served hint, then by its block) is no longer there to name.
+        `- **${page.name}**: no element named (it was replaced after its paint, as the lead banner drawn from the served page's hint is by its block)${page.lcp?.parts ? `; ${page.lcp.parts}` : ''}`,
   )
   .join('\n')}
 
