@@ -33,7 +33,9 @@ export function useServiceWorker(scriptUrl: string, scope: string, enabled: bool
         wb.addEventListener('activated', (event) => {
           if (!event.isUpdate) setOfflineReady(true);
         });
-        void wb.register();
+        // No worker where the browser refuses one (a private window, a policy): the app still works,
+        // online only, and says nothing.
+        wb.register().catch(() => undefined);
         workbox.current = wb;
       });
     if (document.readyState === 'complete') register();

@@ -422,3 +422,61 @@ it('reads the category in Arabic, right to left, with Latin digits in the prices
   await page.waitForFunction(() => document.documentElement.dir === 'ltr');
   expect(errors).toEqual([]);
 });
+
+it('opens in Arabic when the shopper chose it, its first paint already Arabic, right to left', async () => {
+  const { server, context } = journey();
+  const browser = context.browser();
+  if (!browser) throw new Error('no browser');
+  const arabic = await browser.newContext({ locale: 'fr-FR', serviceWorkers: 'block' });
+  try {
+    const tab = await arabic.newPage();
+    const tabErrors = watchErrors(tab);
+    await tab.addInitScript(() => {
+      localStorage.setItem('tijara.locale', 'ar');
+      // What the header said, and in which direction, the first time it was in the page.
+      new MutationObserver((_, observer) => {
+        const search = document.querySelector<HTMLInputElement>('header.shell-header input[type="search"]');
+        if (!search) return;
+        observer.disconnect();
+        (window as unknown as { firstHeader: unknown }).firstHeader = {
+          dir: document.documentElement.dir,
+          placeholder: search.placeholder,
+        };
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await tab.goto(`${server.url}/`);
+    await tab.locator('header.shell-header').waitFor();
+    const first = await tab.evaluate(() => (window as unknown as { firstHeader: unknown }).firstHeader);
+    expect(first).toEqual({ dir: 'rtl', placeholder: expect.stringMatching(/[\u0600-\u06ff]/) as unknown });
+    expect(tabErrors).toEqual([]);
+  } finally {
+    await arabic.close();
+  }
+});
+
+it('shows the header and the loading box when the page’s chunk stalls, then the page when it comes', async () => {
+  const { server, context } = journey();
+  const browser = context.browser();
+  if (!browser) throw new Error('no browser');
+  // No service worker: the chunk must come from the network, where it is held back.
+  const stalled = await browser.newContext({ locale: 'fr-FR', serviceWorkers: 'block' });
+  try {
+    const tab = await stalled.newPage();
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await tab.route('**/assets/HomePage-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await tab.goto(`${server.url}/`);
+    await tab.locator('header.shell-header').waitFor();
+    await tab.getByRole('status').filter({ hasText: 'Chargement' }).waitFor();
+    expect(await tab.locator('.home').count()).toBe(0);
+
+    release();
+    await tab.locator('.home').waitFor();
+    await expect(tab.locator('.page-loading').count()).resolves.toBe(0);
+  } finally {
+    await stalled.close();
+  }
+});

@@ -16,10 +16,20 @@ import { readShopContext } from './app/shop-context';
 
 // Read (and kept for offline visits) now: the review call carries its token.
 readShopContext();
+/**
+ * How long the first draw waits for the page's chunk and the language's texts: on a line that
+ * stalls, the header and the page's loading box show after this, never a blank screen until the
+ * browser gives up on the request (the page and the texts then come as they arrive).
+ */
+const FIRST_DRAW_WAIT_MS = 1500;
+
 const locale = detectLocale();
 // What the first draw needs besides the entry, asked for together: the page's chunk, and the texts
 // of the language when it is not French. The page's questions leave too: they and the draw overlap.
-const firstPage = Promise.all([preloadRoutePage(window.location.pathname), firstTranslations.load(locale)]);
+const firstPage = Promise.race([
+  Promise.all([preloadRoutePage(window.location.pathname), firstTranslations.load(locale)]),
+  new Promise((resolve) => window.setTimeout(resolve, FIRST_DRAW_WAIT_MS)),
+]);
 startEarlyReads(routeReads(window.location), locale);
 
 const root = document.getElementById('root');

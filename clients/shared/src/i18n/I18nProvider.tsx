@@ -6,7 +6,7 @@
  * chosen one's texts have come (and stays there if they cannot come, offline on a first visit; the
  * choice is kept for the next load). The storefront's entry waits for them before its first render.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { IntlConfig } from 'react-intl';
@@ -89,7 +89,8 @@ export function I18nProvider({ messages, translations, children, initialLocale }
     [show],
   );
 
-  useEffect(() => applyLocaleToDocument(locale), [locale]);
+  // Before the paint: an Arabic page's first frame is already right to left, never flipped after.
+  useLayoutEffect(() => applyLocaleToDocument(locale), [locale]);
 
   const translated = translations?.loaded(locale);
   const merged = useMemo(() => mergeCatalogues(messages, locale, translated), [messages, locale, translated]);
