@@ -423,13 +423,24 @@ it('reads the category in Arabic, right to left, with Latin digits in the prices
   expect(errors).toEqual([]);
 });
 
-it('opens in Arabic when the shopper chose it, its first paint already Arabic, right to left', async () => {
-  const { server, context } = journey();
-  const browser = context.browser();
+/**
+ * A tab of a context of its own with no service worker (what it asks for comes from the network,
+ * where a test can hold it back), closed whatever happens.
+ */
+async function inFreshTab(work: (tab: Page) => Promise<void>): Promise<void> {
+  const browser = journey().context.browser();
   if (!browser) throw new Error('no browser');
-  const arabic = await browser.newContext({ locale: 'fr-FR', serviceWorkers: 'block' });
+  const context = await browser.newContext({ locale: 'fr-FR', serviceWorkers: 'block' });
   try {
-    const tab = await arabic.newPage();
+    await work(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+it('opens in Arabic when the shopper chose it, its first paint already Arabic, right to left', async () => {
+  const { server } = journey();
+  await inFreshTab(async (tab) => {
     const tabErrors = watchErrors(tab);
     await tab.addInitScript(() => {
       localStorage.setItem('tijara.locale', 'ar');
@@ -449,19 +460,12 @@ it('opens in Arabic when the shopper chose it, its first paint already Arabic, r
     const first = await tab.evaluate(() => (window as unknown as { firstHeader: unknown }).firstHeader);
     expect(first).toEqual({ dir: 'rtl', placeholder: expect.stringMatching(/[\u0600-\u06ff]/) as unknown });
     expect(tabErrors).toEqual([]);
-  } finally {
-    await arabic.close();
-  }
+  });
 });
 
 it('shows the header and the loading box when the page’s chunk stalls, then the page when it comes', async () => {
-  const { server, context } = journey();
-  const browser = context.browser();
-  if (!browser) throw new Error('no browser');
-  // No service worker: the chunk must come from the network, where it is held back.
-  const stalled = await browser.newContext({ locale: 'fr-FR', serviceWorkers: 'block' });
-  try {
-    const tab = await stalled.newPage();
+  const { server } = journey();
+  await inFreshTab(async (tab) => {
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
     await tab.route('**/assets/HomePage-*.js', async (route) => {
@@ -476,7 +480,5 @@ it('shows the header and the loading box when the page’s chunk stalls, then th
     release();
     await tab.locator('.home').waitFor();
     await expect(tab.locator('.page-loading').count()).resolves.toBe(0);
-  } finally {
-    await stalled.close();
-  }
+  });
 });
