@@ -48,62 +48,62 @@ function page<M>(source: Chunk<M>, pick: (module: M) => ComponentType): Page {
   };
 }
 
-const loadHome = chunk(() => import('../features/home/HomePage'));
-const loadProduct = chunk(() => import('../features/product-page/ProductPage'));
-const loadListing = chunk(() => import('../features/listing/pages'));
-const loadCheckout = chunk(() => import('../features/checkout/CheckoutPage'));
-const loadConfirmation = chunk(() => import('../features/order-confirmation/OrderConfirmationPage'));
-const loadNotFound = chunk(() => import('../features/shell/NotFoundPage'));
-const loadBlogPost = chunk(() => import('../features/blog/BlogPostPage'));
-const loadBlogCategory = chunk(() => import('../features/blog/BlogCategoryPage'));
-const loadCmsPage = chunk(() => import('../features/cms-page/CmsPage'));
-const loadLanding = chunk(() => import('../features/home/LandingPage'));
+const homeChunk = chunk(() => import('../features/home/HomePage'));
+const productChunk = chunk(() => import('../features/product-page/ProductPage'));
+const listingChunk = chunk(() => import('../features/listing/pages'));
+const checkoutChunk = chunk(() => import('../features/checkout/CheckoutPage'));
+const confirmationChunk = chunk(() => import('../features/order-confirmation/OrderConfirmationPage'));
+const notFoundChunk = chunk(() => import('../features/shell/NotFoundPage'));
+const blogPostChunk = chunk(() => import('../features/blog/BlogPostPage'));
+const blogCategoryChunk = chunk(() => import('../features/blog/BlogCategoryPage'));
+const cmsPageChunk = chunk(() => import('../features/cms-page/CmsPage'));
+const landingChunk = chunk(() => import('../features/home/LandingPage'));
 
 export const pages = {
-  home: page(loadHome, (m) => m.HomePage),
-  product: page(loadProduct, (m) => m.ProductPage),
-  category: page(loadListing, (m) => m.CategoryPage),
-  brand: page(loadListing, (m) => m.BrandPage),
-  brandLine: page(loadListing, (m) => m.BrandLinePage),
-  collection: page(loadListing, (m) => m.CollectionPage),
-  promotion: page(loadListing, (m) => m.PromotionPage),
-  featured: page(loadListing, (m) => m.FeaturedPage),
-  newArrivals: page(loadListing, (m) => m.NewArrivalsPage),
-  search: page(loadListing, (m) => m.SearchPage),
-  checkout: page(loadCheckout, (m) => m.CheckoutPage),
-  orderConfirmation: page(loadConfirmation, (m) => m.OrderConfirmationPage),
-  blogPost: page(loadBlogPost, (m) => m.BlogPostPage),
-  blogCategory: page(loadBlogCategory, (m) => m.BlogCategoryPage),
-  cmsPage: page(loadCmsPage, (m) => m.CmsPage),
-  landing: page(loadLanding, (m) => m.LandingPage),
-  notFound: page(loadNotFound, (m) => m.NotFoundPage),
+  home: page(homeChunk, (m) => m.HomePage),
+  product: page(productChunk, (m) => m.ProductPage),
+  category: page(listingChunk, (m) => m.CategoryPage),
+  brand: page(listingChunk, (m) => m.BrandPage),
+  brandLine: page(listingChunk, (m) => m.BrandLinePage),
+  collection: page(listingChunk, (m) => m.CollectionPage),
+  promotion: page(listingChunk, (m) => m.PromotionPage),
+  featured: page(listingChunk, (m) => m.FeaturedPage),
+  newArrivals: page(listingChunk, (m) => m.NewArrivalsPage),
+  search: page(listingChunk, (m) => m.SearchPage),
+  checkout: page(checkoutChunk, (m) => m.CheckoutPage),
+  orderConfirmation: page(confirmationChunk, (m) => m.OrderConfirmationPage),
+  blogPost: page(blogPostChunk, (m) => m.BlogPostPage),
+  blogCategory: page(blogCategoryChunk, (m) => m.BlogCategoryPage),
+  cmsPage: page(cmsPageChunk, (m) => m.CmsPage),
+  landing: page(landingChunk, (m) => m.LandingPage),
+  notFound: page(notFoundChunk, (m) => m.NotFoundPage),
 } satisfies Record<string, Page>;
 
 interface StorefrontRoute {
   readonly path: string;
   readonly page: Page;
   /** The page's chunk (the same import React.lazy makes, so loading it early is loading it once). */
-  readonly load: Chunk<unknown>;
+  readonly chunk: Chunk<unknown>;
 }
 
 const ROUTES: readonly StorefrontRoute[] = [
-  { path: '/', page: pages.home, load: loadHome },
-  { path: routePatterns.product, page: pages.product, load: loadProduct },
-  { path: routePatterns.category, page: pages.category, load: loadListing },
-  { path: routePatterns.brand, page: pages.brand, load: loadListing },
-  { path: routePatterns.brandLine, page: pages.brandLine, load: loadListing },
-  { path: routePatterns.collection, page: pages.collection, load: loadListing },
-  { path: routePatterns.promotion, page: pages.promotion, load: loadListing },
-  { path: routePatterns.featured, page: pages.featured, load: loadListing },
-  { path: routePatterns.newArrivals, page: pages.newArrivals, load: loadListing },
-  { path: routePatterns.search, page: pages.search, load: loadListing },
-  { path: routePatterns.checkout, page: pages.checkout, load: loadCheckout },
-  { path: routePatterns.orderConfirmation, page: pages.orderConfirmation, load: loadConfirmation },
-  { path: routePatterns.blogCategory, page: pages.blogCategory, load: loadBlogCategory },
-  { path: routePatterns.blogPost, page: pages.blogPost, load: loadBlogPost },
-  { path: routePatterns.cmsPage, page: pages.cmsPage, load: loadCmsPage },
-  { path: routePatterns.landing, page: pages.landing, load: loadLanding },
-  { path: '*', page: pages.notFound, load: loadNotFound },
+  { path: '/', page: pages.home, chunk: homeChunk },
+  { path: routePatterns.product, page: pages.product, chunk: productChunk },
+  { path: routePatterns.category, page: pages.category, chunk: listingChunk },
+  { path: routePatterns.brand, page: pages.brand, chunk: listingChunk },
+  { path: routePatterns.brandLine, page: pages.brandLine, chunk: listingChunk },
+  { path: routePatterns.collection, page: pages.collection, chunk: listingChunk },
+  { path: routePatterns.promotion, page: pages.promotion, chunk: listingChunk },
+  { path: routePatterns.featured, page: pages.featured, chunk: listingChunk },
+  { path: routePatterns.newArrivals, page: pages.newArrivals, chunk: listingChunk },
+  { path: routePatterns.search, page: pages.search, chunk: listingChunk },
+  { path: routePatterns.checkout, page: pages.checkout, chunk: checkoutChunk },
+  { path: routePatterns.orderConfirmation, page: pages.orderConfirmation, chunk: confirmationChunk },
+  { path: routePatterns.blogCategory, page: pages.blogCategory, chunk: blogCategoryChunk },
+  { path: routePatterns.blogPost, page: pages.blogPost, chunk: blogPostChunk },
+  { path: routePatterns.cmsPage, page: pages.cmsPage, chunk: cmsPageChunk },
+  { path: routePatterns.landing, page: pages.landing, chunk: landingChunk },
+  { path: '*', page: pages.notFound, chunk: notFoundChunk },
 ];
 
 /**
@@ -117,7 +117,7 @@ export function preloadRoutePage(pathname: string): Promise<void> {
     pathname,
   );
   const route = ROUTES.find(({ path }) => path === matched?.[0]?.route.path);
-  return (route?.load.load() ?? Promise.resolve()).then(
+  return (route?.chunk.load() ?? Promise.resolve()).then(
     () => undefined,
     () => undefined,
   );
